@@ -68,3 +68,19 @@ def test_the_replay_follows_the_steps_grid_too():
             assert any(f"crash on {crashed[0]}" in t or "crashes on" in t for t in texts(app))
             seen.add(names[grids.focused])
     assert len(seen) == 2  # both grids came forward in turn
+
+
+def test_a_hidden_grids_tab_says_when_it_has_a_crash():
+    """Issue 28 (7/10 review): at 800×600 the header said "crashes on B and C" with one
+    grid in view; the other grid's tab now says so, in red, while its step is shown."""
+    app, driver = tour_screen("social-reveal", SMALL)
+    grids = app.top.grids
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_HOME)
+    driver.key(pygame.K_RIGHT)  # step 1: a crash on grid C, brought forward
+    assert not any(text.startswith("Grid B:") and "crash" in text for text in texts(app))
+    driver.key(pygame.K_TAB)  # the player looks at grid B: C's tab tells of its crash
+    assert grids.focused == 0
+    assert any(text.startswith("Grid C") and "crash" in text for text in texts(app))
+    driver.key(pygame.K_RIGHT)  # step 2: a crash on grid B only
+    assert not any(text.startswith("Grid C") and "crash" in text for text in texts(app))

@@ -26,17 +26,19 @@ from game.social_snake import events as ev
 from game.social_snake.draw import GridView, player_looks
 from game.social_snake.reveal import (
     BOARD_EXTRA,
-    FLASH,
+    FOLD_OVER_SEATS,
     GridFocus,
     Snapshot,
-    describe,
+    StepLog,
     group_events,
     group_title,
+    mark_crashes,
     score_panel,
     score_rows,
     shown_grids,
     side_least,
     snapshots,
+    step_grids,
     where_step,
 )
 from game.social_snake.rules import MatchState
@@ -114,6 +116,9 @@ class ReplayScene(Scene):
         labels = [chapter.label for chapter in self.chapters]
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), labels, app.font(16))
         self.log = EventLog(pygame.Rect(0, 0, 0, 0), app.font(16))
+        folds = len(session.seats) > FOLD_OVER_SEATS
+        self.step_log = StepLog(self.names, every_move=not folds)
+        self.log.colour_of = self.step_log.colour_of
         self.tabs = PanelTabs(app.font(15))
         self.pointer = app.mouse_pos()
         self._show()
@@ -156,7 +161,8 @@ class ReplayScene(Scene):
         shared = table_layout.share_tabs(side, wants, MARGIN)
         self.tabs.set(shared.tabs, shared.tab_row)
         score_room, log_rect, list_rect = shared.rects
-        self.scores = score_panel(self.app, self.looks, score_room, name_lines)
+        widths = grids.score_widths if grids is not None else None
+        self.scores = score_panel(self.app, self.looks, score_room, name_lines, widths)
         self.log.set_rect(log_rect)
         self.round_list.rect = list_rect
 
@@ -196,9 +202,9 @@ class ReplayScene(Scene):
         focus = self._grids_for(chapter)
         if self.step:  # the grid of the step shown comes forward (tabs)
             focus.follow((self.chapter, self.step), chapter.groups[self.step - 1])
-        grids = list(focus.views)
-        lines = (describe(e, self.names, grids) for g in chapter.groups[: self.step] for e in g)
+        lines, step_line = self.step_log.lines(chapter.groups[: self.step], list(focus.views))
         self.log.set_lines(lines)
+        self.log.show_line(step_line)  # the step shown at the log's top (or its end)
 
     # events
 
@@ -247,11 +253,23 @@ class ReplayScene(Scene):
             pygame.K_PAGEDOWN: lambda: self.go(self.chapter + 1),
             pygame.K_HOME: lambda: self.go(self.chapter, 0),
             pygame.K_END: lambda: self.go(self.chapter, steps),
+            pygame.K_m: self.filter_log,
+            pygame.K_a: self.every_move,
         }
         if key not in keys:
             return False
         keys[key]()
         return True
+
+    def filter_log(self) -> None:
+        """M: only the lines about one player's snakes (the next human's on the next M)."""
+        self.step_log.next_owner(self.session.seats)
+        self._show()
+
+    def every_move(self) -> None:
+        """A: every move and apple in the log, or (a big table) each step's on one line."""
+        self.step_log.every_move = not self.step_log.every_move
+        self._show()
 
     # drawing
 
@@ -284,9 +302,9 @@ class ReplayScene(Scene):
         chapter = self.chapters[self.chapter]
         snapshot = chapter.snapshot(self.step)
         grids = self._grids_for(chapter)
-        grids.draw(surface, snapshot.state)
-        if self.step:
-            self._mark_collisions(surface, grids.views, chapter.groups[self.step - 1])
+        group = chapter.groups[self.step - 1] if self.step else []
+        grids.draw(surface, snapshot.state, crashed=step_grids(group)[1])
+        mark_crashes(grids.views, surface, group)
         if self.tabs.showing(PLAYERS_TAB):
             self.scores.draw(surface, score_rows(snapshot, self.looks))
         if self.tabs.showing(LOG_TAB):
@@ -316,14 +334,6 @@ class ReplayScene(Scene):
             )
             self._longest_detail = max(details, key=len, default="")
         return self._longest_detail
-
-    @staticmethod
-    def _mark_collisions(
-        surface: pygame.Surface, views: dict[str, GridView], group: list[ev.Event]
-    ) -> None:
-        for event in group:
-            if isinstance(event, ev.Collided) and event.grid in views:
-                views[event.grid].flash_cell(surface, event.target, FLASH, 90)
 
 
 def open_replay(app: Host, path: Path) -> ReplayScene:

@@ -10,8 +10,10 @@ step becomes Timeline cues: heads slide (fading through tunnels), bodies grow be
 collisions flash red and bounce back, apples fly to the score line of whoever gets them,
 collected items pop, start cells appear, grids that leave play grey out.
 
-Keys: Space play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter (or Esc)
-continue once finished; Esc before that skips to the end. Every key has a button too.
+Keys: Space play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter continue
+once finished; Esc leaves the match, asking first, as on every other screen of it (the
+round is played and saved: Continue goes on after it, the replay shows it again). Every
+key has a button too.
 The `demo` verb plays a bots-only session through these reveals on the kit's DemoScene
 (game/social_snake/demo.py).
 """
@@ -71,6 +73,7 @@ from game.ui.reveal_player import (
     side_area,
     tall_side,
 )
+from game.ui.scene import ask_to_leave
 from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
 
@@ -358,7 +361,9 @@ class Bounce:
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
         view = paint.views[self.grid]
         reach = 0.45 * math.sin(math.pi * progress)
-        view.flash_cell(surface, self.target, FLASH, round(200 * math.sin(math.pi * progress)))
+        flash = round(200 * math.sin(math.pi * progress))
+        if flash > 0:  # a step waiting at its start marks nothing yet (the shown one does)
+            view.flash_cell(surface, self.target, FLASH, flash)
         grid, shape = paint.snake_moving(self.grid, self.player, self.target, reach)
         if not side_by_side(self.origin, self.target):  # out of a tunnel: no lunge across
             shape = view.snake_shape(grid, self.player)
@@ -488,6 +493,15 @@ def _event_cues(event: ev.Event, font: pygame.font.Font) -> list[Cue]:
     return []
 
 
+def mark_crashes(
+    views: dict[str, GridView], surface: pygame.Surface, group: Sequence[ev.Event]
+) -> None:
+    """A red box on each crash of `group` (the step the header names), on the grids shown."""
+    for event in group:
+        if isinstance(event, ev.Collided) and event.grid in views:
+            views[event.grid].flash_cell(surface, event.target, FLASH, 90)
+
+
 def step_sound(group: Sequence[ev.Event]) -> str | None:
     """The loudest thing that happens in a step: a collision, else a collection, else a move."""
     for kind, effect in ((ev.Collided, "collision"), (ev.Collected, "collect"), (ev.Moved, "move")):
@@ -536,21 +550,40 @@ def _blit_badge(
 
 
 def score_panel(
-    app: Host, looks: Sequence[PlayerLook], room: pygame.Rect | None = None, name_lines: int = 1
+    app: Host,
+    looks: Sequence[PlayerLook],
+    room: pygame.Rect | None = None,
+    name_lines: int = 1,
+    widths: Sequence[int] | None = None,
 ) -> ScorePanel:
     """Every player: swatch with letter, name, apples (+ not yet banked), garnets; its rows
-    closing up to fit `room` (default: the side column); names on up to `name_lines` lines."""
+    closing up to fit `room` (default: the side column); names on up to `name_lines` lines;
+    `widths`: the number columns' (`compact_widths`: headings down to 12 px)."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
     return ScorePanel(
-        area, SCORE_HEADINGS, len(looks), app, name_lines=name_lines, whole_words=True
+        area, SCORE_HEADINGS, len(looks), app, widths, name_lines=name_lines, whole_words=True
     )
 
 
-def side_least(app: Host, looks: Sequence[PlayerLook], name_lines: int = 1) -> int:
+def side_least(
+    app: Host,
+    looks: Sequence[PlayerLook],
+    name_lines: int = 1,
+    widths: Sequence[int] | None = None,
+) -> int:
     """The side column's least width: the score panel's names whole, on up to `name_lines`
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
-    return names_least_side(app, names, SCORE_HEADINGS, name_lines=name_lines, whole_words=True)
+    return names_least_side(
+        app, names, SCORE_HEADINGS, widths, name_lines=name_lines, whole_words=True
+    )
+
+
+def compact_widths(app: Host) -> list[int]:
+    """Number columns as narrow as a four-digit number, their headings down to 12 px: what
+    gives a long one-word name its room whole beside two grids shown whole."""
+    number = app.font(20, bold=True).size("8888")[0]
+    return [max(number, app.font(12).size(heading)[0]) for heading in SCORE_HEADINGS[1:]]
 
 
 def score_rows(snapshot: Snapshot, looks: Sequence[PlayerLook]) -> list[ScoreRow]:
@@ -594,6 +627,8 @@ class GridFocus:
         `may_go_tall`: where a grid brought forward would be unreadable even alone over the
         board's room, the board takes the whole height (`tall`, the kit's tall board)."""
         self.app = app
+        self.looks = looks
+        self.score_widths: list[int] | None = None  # the score panel's number columns
         self.rows, self.under_scores = len(looks), under_scores
         self.whole_names_least = side_least(app, looks)
         self.two_line_names_least = side_least(app, looks, name_lines=2)
@@ -621,6 +656,7 @@ class GridFocus:
         for every grid readable, they are all shown whole (`together`), the score panel's
         names on two lines where that gives the grids the room (board first)."""
         self.tall = False
+        self.score_widths = None
         if self._arrange_together():
             return
         self.side_least, self.name_lines = self.whole_names_least, 1
@@ -701,6 +737,8 @@ class GridFocus:
                 chosen = name_lines, least, best
                 break
         if chosen is None:
+            chosen = self._compact_numbers_together(views)
+        if chosen is None:
             return False
         self.name_lines, self.side_least, best = chosen
         area = board_area(self.app, None, 0, self.side_least)
@@ -718,6 +756,18 @@ class GridFocus:
             view.move_to(board.move(0, board.top - view.area.top))  # right under its caption
         self.key_toggle.fold(chip)
         return True
+
+    def _compact_numbers_together(
+        self, views: Sequence[GridView]
+    ) -> tuple[int, int, tuple[int, list[tuple[pygame.Rect, pygame.Rect]]]] | None:
+        """(1, side least, best) with the score panel's number columns narrower (headings
+        down to 12 px) where that alone shows every grid readable, every name whole."""
+        least = side_least(self.app, self.looks, widths=compact_widths(self.app))
+        best = self._best_together(views, board_area(self.app, None, 0, least))
+        if best[0] * TEXT_SHARE < MIN_CELL_TEXT:
+            return None
+        self.score_widths = compact_widths(self.app)
+        return 1, least, best
 
     def _two_line_rows_fit(self, least: int) -> bool:
         """Whether score rows of two-line names leave `under_scores` px in the side column."""
@@ -813,19 +863,24 @@ class GridFocus:
         surface: pygame.Surface,
         state: MatchState,
         hidden: dict[str, set[int]] | None = None,
+        crashed: Sequence[str] = (),
     ) -> None:
         """The grids of `state` (leaving out the `hidden` heads, which cues draw), their
-        captions and the key."""
+        captions and the key; the tab of a hidden grid in `crashed` (a crash in the step
+        shown) says so in red."""
         font = self.app.font(20, True)
         several = len(self.views) > 1
         for index, (name, view) in enumerate(self.views.items()):
             focused = index == self.focused or self.together
+            alarm = self.layout.tabs and not focused and name in crashed
             words = [f"Grid {name}"]
-            if several and not focused:
+            if alarm:
+                words = [f"Grid {name}: a crash · Tab", f"Grid {name}: crash", f"{name}: crash"]
+            elif several and not focused:
                 words.insert(0, f"Grid {name}: Tab or click")
             caption = self.layout.captions[index]
             if self.layout.tabs:
-                draw_focus_tab(surface, font, caption, words, focused)
+                draw_focus_tab(surface, font, caption, words, focused, alarm)
                 if not focused:
                     continue
             view.draw(surface, state.grids.get(name), hidden=(hidden or {}).get(name, ()))
@@ -904,10 +959,105 @@ def is_about(event: ev.Event, player: int) -> bool:
     return getattr(event, "player", None) == player or getattr(event, "owner", None) == player
 
 
+FOLD_OVER_SEATS = 6  # a larger table's log folds each step's routine lines into one
+_ROUTINE = (ev.Moved, ev.StartAssigned)
+FOLD_HINT = "Moves and apples: a line a step (A: every move · M: one player's snakes)"
+
+
+def is_routine(event: ev.Event) -> bool:
+    """A move, a start cell or apples collected: what the board shows, folded in a big log."""
+    return isinstance(event, _ROUTINE) or (isinstance(event, ev.Collected) and event.apples >= 0)
+
+
+def fold_line(group: Sequence[ev.Event], routine: Sequence[ev.Event], grids: Sequence[str]) -> str:
+    """One line for a step's routine events: "Step 4 on grids B and C: 24 moves · 9 snakes
+    collect 41 apples" (the crashes, banks and cuts get lines of their own)."""
+    title = group_title(group)
+    words = [f"{title[0].upper()}{title[1:]}{where_step(group, grids).split(' · ')[0]}:"]
+    parts = []
+    moves = sum(isinstance(event, ev.Moved) for event in routine)
+    starts = sum(isinstance(event, ev.StartAssigned) for event in routine)
+    collected = [event for event in routine if isinstance(event, ev.Collected)]
+    if moves:
+        parts.append(plural(moves, "move"))
+    if starts:
+        parts.append(f"{plural(starts, 'head')} placed")
+    if collected:
+        apples = sum(event.apples for event in collected)
+        garnets = sum(event.garnets for event in collected)
+        what = [plural(apples, "apple")] if apples else []
+        what += [plural(garnets, "garnet")] if garnets else []
+        snakes = len({(event.grid, event.player) for event in collected})
+        verb = "collects" if snakes == 1 else "collect"
+        parts.append(f"{plural(snakes, 'snake')} {verb} {' and '.join(what) or 'nothing'}")
+    return " ".join([*words, " · ".join(parts)])
+
+
+@dataclass
+class StepLog:
+    """The reveal's and the replay's log in lines, a step at a time: with a big table the
+    routine lines of a step (moves, start cells, apples collected) fold into one line while
+    the crashes (red), the banks (gold) and the cuts keep lines of their own; A shows every
+    move again; M only the lines about one player's snakes (`owner`)."""
+
+    names: Sequence[str]
+    every_move: bool = False
+    owner: int | None = None
+    tones: dict[str, theme.Colour] = field(default_factory=dict)
+
+    def lines(
+        self, groups: Sequence[Sequence[ev.Event]], grids: Sequence[str]
+    ) -> tuple[list[str], int]:
+        """The lines of `groups`, and the index of the last group's first line (where the
+        log scrolls to: the step shown)."""
+        lines: list[str] = []
+        last = 0
+        for group in groups:
+            last = len(lines)
+            events = [e for e in group if self.owner is None or is_about(e, self.owner)]
+            folds = not self.every_move and self.owner is None
+            routine = [e for e in events if folds and is_routine(e)]
+            if routine:
+                lines.append(self._toned(fold_line(group, routine, grids), theme.MUTED_TEXT))
+            for event in events:
+                if not (folds and is_routine(event)):
+                    lines.append(self._toned(describe(event, self.names, grids), _tone(event)))
+        if self.owner is not None:
+            name = self.names[self.owner]
+            told = f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}"
+            return [told, *lines], last + 1
+        if not self.every_move and lines:
+            return [self._toned(FOLD_HINT, theme.MUTED_TEXT), *lines], last + 1
+        return lines, last
+
+    def _toned(self, line: str, tone: theme.Colour) -> str:
+        if tone != theme.TEXT:
+            self.tones[line] = tone
+        return line
+
+    def colour_of(self, line: str) -> theme.Colour:
+        return self.tones.get(line, theme.TEXT)
+
+    def next_owner(self, seats: Sequence[Any]) -> None:
+        """M: every line → only the first human's snakes → the next human's … → every line
+        (with no human at the table: each player in turn)."""
+        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
+        order: list[int | None] = [None, *(humans or range(len(seats)))]
+        self.owner = order[(order.index(self.owner) + 1) % len(order)]
+
+
+def _tone(event: ev.Event) -> theme.Colour:
+    if isinstance(event, ev.Collided | ev.ItemsDestroyed):
+        return theme.DANGER
+    if isinstance(event, ev.Banked):
+        return theme.ACCENT
+    return theme.TEXT
+
+
 class RevealScene(RevealPlayer):
     key_help = (
         "Space play/pause · Left/Right step · Home/End",
-        "+/− speed · Enter continue · M: my snakes only",
+        "+/− speed · Enter go on · M mine · A all moves",
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
@@ -935,7 +1085,10 @@ class RevealScene(RevealPlayer):
         self.looks = player_looks(session.seats, app.settings.colour_blind)
         self.grid_names = shown_grids(outcome.before, outcome.events)
         self.cue_font = app.font(18, bold=True)
-        self.log_owner: int | None = None  # the log shows only this player's snakes (M)
+        folds = len(session.seats) > FOLD_OVER_SEATS
+        self.step_log = StepLog(self.names, every_move=not folds)
+        self.log.colour_of = self.step_log.colour_of
+        self._step_line, self._scroll_to_step = 0, False
         self.hidden = [moving_snakes(group) for group in self.groups]
         self._rows: tuple[Snapshot, list[ScoreRow]] | None = None
         layouts = {name: session.level.grids[name] for name in self.grid_names}
@@ -960,7 +1113,8 @@ class RevealScene(RevealPlayer):
         self.board_aspect, self.board_extra = self.grids.aspect, self.grids.extra
         self.tall_board = self.grids.tall
         lines = self.grids.name_lines
-        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), name_lines=lines)
+        widths = self.grids.score_widths
+        self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), widths, name_lines=lines)
         self.painter = Painter(
             self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
         )
@@ -976,33 +1130,42 @@ class RevealScene(RevealPlayer):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.on_interrupt is None and self.grids.handle_event(event):
             return True
-        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.filter_log()
+        log_keys = {pygame.K_m: self.filter_log, pygame.K_a: self.every_move}
+        if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key in log_keys:
+            log_keys[event.key]()
             return True
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.on_interrupt is None and escape:
+            return False  # not the kit's "skip to the end": the app asks `leave`
         return super().handle_event(event)
 
-    # the log: every line, or only the lines about one player's snakes (M)
+    def leave(self) -> None:
+        """Esc goes back one screen, as the Controls page says: out of the match, asking
+        the match's own question first (never on to the next curtain)."""
+        from game.ui.hotseat import HotSeatScene
+
+        below = [scene for scene in self.app.stack if scene is not self]
+        flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
+        ask_to_leave(self.app, flow if flow is not None else self)
+
+    # the log: a step at a time, big tables folded (A: every move), M: one player's snakes
+
+    @property
+    def log_owner(self) -> int | None:
+        return self.step_log.owner
 
     def filter_log(self) -> None:
-        """M: every line → only the first human's snakes → the next human's … → every line
-        (with no human at the table: each player in turn)."""
-        seats = self.session.seats
-        humans = [i for i, seat in enumerate(seats) if getattr(seat, "bot", None) is None]
-        order: list[int | None] = [None, *(humans or range(len(seats)))]
-        self.log_owner = order[(order.index(self.log_owner) + 1) % len(order)]
+        self.step_log.next_owner(self.session.seats)
         self._lines_shown = -1  # the log is set again on the next frame
 
+    def every_move(self) -> None:
+        self.step_log.every_move = not self.step_log.every_move
+        self._lines_shown = -1
+
     def log_lines(self, count: int) -> list[str]:
-        lines = [
-            self.describe(event)
-            for group in self.groups[:count]
-            for event in group
-            if self.log_owner is None or is_about(event, self.log_owner)
-        ]
-        if self.log_owner is None:
-            return lines
-        name = self.names[self.log_owner]
-        return [f"Only {name}'s snakes (M: next) · {plural(len(lines), 'line')}", *lines]
+        lines, self._step_line = self.step_log.lines(self.groups[:count], self.grid_names)
+        self._scroll_to_step = True
+        return lines
 
     def status(self) -> str:
         mine = (
@@ -1026,6 +1189,9 @@ class RevealScene(RevealPlayer):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._scroll_to_step:  # the log was set: the step shown at its top (or the end)
+            self._scroll_to_step = False
+            self.log.show_line(self._step_line)
         step = self.groups_started - 1  # the step the header names
         if self.animating and step >= 0:  # its grid comes forward (tabs)
             self.grids.follow(step, self.groups[step])
@@ -1040,19 +1206,29 @@ class RevealScene(RevealPlayer):
             return self.snapshots[-1]
         return self.snapshots[self.timeline.step_index]
 
+    @property
+    def told_snapshot(self) -> Snapshot:
+        """The tally after every step the log and the header have told (the score panel:
+        never behind the log while a step plays)."""
+        return self.snapshots[min(self.groups_started, len(self.groups))]
+
     def shown_grid(self, name: str) -> GridState | None:
         return self.shown_snapshot.state.grids.get(name)
 
     def draw_board(self, surface: pygame.Surface, step: int, animating: bool) -> None:
         hidden = self.hidden[step] if animating else {}
-        self.grids.draw(surface, self.shown_snapshot.state, hidden)
+        told = self.groups[self.groups_started - 1] if self.groups_started else []
+        crashed = step_grids(told)[1]
+        self.grids.draw(surface, self.shown_snapshot.state, hidden, crashed)
+        # the crash of the step the header names, never the next one's
+        mark_crashes(self.views, surface, told)
 
     def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
         for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
             cue.payload.draw(self.painter, surface, progress)
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        snapshot = self.shown_snapshot
+        snapshot = self.told_snapshot
         if self._rows is None or self._rows[0] is not snapshot:
             self._rows = (snapshot, score_rows(snapshot, self.looks))
         self.scores.draw(surface, self._rows[1])

@@ -942,14 +942,17 @@ def draw_focus_tab(
     place: pygame.Rect,
     words: Sequence[str],
     focused: bool,
+    alarm: bool = False,
 ) -> None:
     """A board's caption as a tab of a folded FocusLayout: the focused board's in gold, the
-    others framed (a click brings them forward). `words` from the longest wording down."""
+    others framed (a click brings them forward); `alarm`: a hidden board where something
+    happens now (a crash), framed and written in red. `words` from the longest wording down."""
     text = next((w for w in words if font.size(w)[0] <= place.width - 12), words[-1])
     if not focused:
+        border = theme.DANGER if alarm else theme.PANEL_BORDER
         pygame.draw.rect(surface, theme.PANEL, place, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, place, 1, border_radius=6)
-    colour = theme.ACCENT if focused else theme.TEXT
+        pygame.draw.rect(surface, border, place, 2 if alarm else 1, border_radius=6)
+    colour = theme.ACCENT if focused else theme.DANGER if alarm else theme.TEXT
     blit_text(surface, font, clip_text(font, text, place.width - 12), colour,
               (place.left + 6, place.centery), "midleft")  # fmt: skip
 

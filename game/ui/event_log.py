@@ -15,7 +15,7 @@ MOUSEMOTION / MOUSEBUTTONDOWN events).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 import pygame
@@ -100,6 +100,8 @@ class EventLog:
         self.following = follow_newest
         self.first_row = 0
         self._rows: list[tuple[str, bool]] = []  # (text, continues the line above)
+        self._row_lines: list[str] = []  # the line each row is part of
+        self.colour_of: Callable[[str], theme.Colour] | None = None  # a line's ink (TEXT)
         # each line's rows at one width and font: a step adds lines, the old ones keep theirs
         self._wrapped: tuple[tuple[int, pygame.font.Font], dict[str, list[str]]] = ((0, font), {})
         self._hovered = False
@@ -153,6 +155,7 @@ class EventLog:
         self._rows = [
             (row, number > 0) for line in self.lines for number, row in enumerate(known[line])
         ]
+        self._row_lines = [line for line in self.lines for _ in known[line]]
         self.first_row = self.last_first_row if self.following else self._clamped(self.first_row)
 
     def _clamped(self, row: int) -> int:
@@ -191,7 +194,9 @@ class EventLog:
         top = self.rect.top + PADDING
         shown = self._rows[self.first_row : self.first_row + self.visible_rows]
         for number, (row, continued) in enumerate(shown):
-            image = self.font.render(row, True, theme.TEXT, theme.PANEL)
+            line = self._row_lines[self.first_row + number]
+            ink = self.colour_of(line) if self.colour_of is not None else theme.TEXT
+            image = self.font.render(row, True, ink, theme.PANEL)
             left = self.rect.left + PADDING + (self.indent if continued else 0)
             drawn = surface.blit(image, (left, top + number * line_height))
             if LAYOUT.on:
