@@ -44,6 +44,6 @@ def examples() -> GameExamples:
         broken_levels=BROKEN_LEVELS,
         entry_match=_entry_match,
         entry_screen=PregameEntryScene,
-        entry_keys=(pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE),
+        entry_keys=(pygame.K_RIGHT, pygame.K_SPACE, pygame.K_TAB, pygame.K_SPACE),
         replay=_replay,
     )

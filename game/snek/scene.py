@@ -49,7 +49,7 @@ from game.ui import theme
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
 from game.ui.setup_memory import load_setup, save_setup, show_unreadable
-from game.ui.text import blit_text, blit_wrapped, clip_text
+from game.ui.text import blit_text, blit_wrapped, clip_text, largest_wrapped
 from game.ui.widgets import (
     BUTTON_PADDING,
     SMALL_BUTTON_FONT,
@@ -534,7 +534,10 @@ class BattleSetup(Scene):
             width, height = self.app.size
             area = pygame.Rect(210, height - 72, width - 460, 60)
             colour = theme.TEXT if self.notice == self.colour_note else theme.DANGER
-            blit_wrapped(surface, self.app.font(16), self.notice, colour, area)
+            font_of = self.app.font
+            sizes = [(n, area.height // font_of(n).get_linesize()) for n in (16, 14, 12)]
+            font, _ = largest_wrapped(self.app.font, self.notice, area.width, sizes)
+            blit_wrapped(surface, font, self.notice, colour, area)  # two long names: smaller
 
 
 # --- continue, replays, demos -------------------------------------------------------------------
