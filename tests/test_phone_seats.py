@@ -1063,3 +1063,13 @@ def test_each_phone_page_gets_only_its_own_seats_entry(game):
         press(app, pygame.K_END, pygame.K_RETURN)
     asyncio.run(two_pages_each_their_own(app, flow, example))
     app.pop(flow)
+
+
+def test_a_code_keeps_its_room_whatever_the_links_length():
+    """A longer link (a five-digit port, another address) adds modules; whole pixels per
+    module alone then dropped a 123 px code to 82 px, too small to scan across a table."""
+    from game.ui.phone_seats import qr_surface
+
+    for length in range(20, 140, 3):
+        link = "http://192.168.1.20:8000/s/" + "k" * length
+        assert qr_surface(link, 123).get_width() >= 123 * 5 // 6, length

@@ -459,6 +459,8 @@ def qr_surface(text: str, side: int) -> pygame.Surface:
             if dark:
                 small.set_at((x, y), theme.BLACK)
     whole = max(1, side // cells) * cells  # whole pixels per module: sharp for the camera
+    if whole < side * 5 // 6:  # a longer link's extra modules would lose a third of the side:
+        whole = side  # modules of two sizes a pixel apart scan as well, and keep it large
     return pygame.transform.scale(small, (whole, whole))
 
 
