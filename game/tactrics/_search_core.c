@@ -855,27 +855,35 @@ static int core_init(CoreObject *self, PyObject *args, PyObject *kwargs)
     return 0;
 }
 
-/* search(occupied, heads, budget, context, nodes) -> (moves or None, nodes, stopped) */
-static PyObject *core_search(CoreObject *self, PyObject *args)
+/* The arguments `search` and `expand` share: (occupied, heads, budget, context, nodes),
+ * checked, into `position`; 0 with a Python error set when they are not a position. */
+static int parse_position(Search *search, PyObject *args, Colour *position, int *budget,
+                          int *context, long long *nodes)
 {
     PyObject *occupied, *heads;
-    int budget, context;
-    long long nodes;
-    if (!PyArg_ParseTuple(args, "OOiiL", &occupied, &heads, &budget, &context, &nodes))
-        return NULL;
-    Search *search = &self->search;
-    Colour position[MAX_COLOURS];
+    if (!PyArg_ParseTuple(args, "OOiiL", &occupied, &heads, budget, context, nodes))
+        return 0;
     if (!PyTuple_Check(occupied) || !PyTuple_Check(heads) || PyTuple_GET_SIZE(occupied) != search->colours ||
-        PyTuple_GET_SIZE(heads) != search->colours || budget < 0 || budget > 120 || context < 0 ||
-        context >= CONTEXTS) {
+        PyTuple_GET_SIZE(heads) != search->colours || *budget < 0 || *budget > 120 || *context < 0 ||
+        *context >= CONTEXTS) {
         PyErr_SetString(PyExc_ValueError, "bad position");
-        return NULL;
+        return 0;
     }
     for (int i = 0; i < search->colours; i++) {
         position[i].occ = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(occupied, i));
         position[i].heads = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(heads, i));
     }
-    if (PyErr_Occurred())
+    return !PyErr_Occurred();
+}
+
+/* search(occupied, heads, budget, context, nodes) -> (moves or None, nodes, stopped) */
+static PyObject *core_search(CoreObject *self, PyObject *args)
+{
+    int budget, context;
+    long long nodes;
+    Search *search = &self->search;
+    Colour position[MAX_COLOURS];
+    if (!parse_position(search, args, position, &budget, &context, &nodes))
         return NULL;
     int path[128];
     int result;
@@ -905,27 +913,14 @@ static PyObject *core_search(CoreObject *self, PyObject *args)
  * the main search, as `search` starts it, without searching below it: None when a bound or
  * the table of failures refuses it, True when it is solved (budget 0), else its children
  * most promising first, each (move, occupied, heads, context after the move). The two-core
- * search (solver.py: `_Solver._parallel_depth`) shares out the grandchildren of the start. */
+ * search (solver.py: `_Solver._shared_depth`) shares out the grandchildren of the start. */
 static PyObject *core_expand(CoreObject *self, PyObject *args)
 {
-    PyObject *occupied, *heads;
     int budget, context;
     long long nodes;
-    if (!PyArg_ParseTuple(args, "OOiiL", &occupied, &heads, &budget, &context, &nodes))
-        return NULL;
     Search *search = &self->search;
     Colour position[MAX_COLOURS];
-    if (!PyTuple_Check(occupied) || !PyTuple_Check(heads) || PyTuple_GET_SIZE(occupied) != search->colours ||
-        PyTuple_GET_SIZE(heads) != search->colours || budget < 0 || budget > 120 || context < 0 ||
-        context >= CONTEXTS) {
-        PyErr_SetString(PyExc_ValueError, "bad position");
-        return NULL;
-    }
-    for (int i = 0; i < search->colours; i++) {
-        position[i].occ = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(occupied, i));
-        position[i].heads = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(heads, i));
-    }
-    if (PyErr_Occurred())
+    if (!parse_position(search, args, position, &budget, &context, &nodes))
         return NULL;
     search->nodes = nodes;
     search->stopped = 0;
