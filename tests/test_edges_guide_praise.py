@@ -17,8 +17,11 @@ from game.ui.menu import MainMenuScene
 FAREWELL_TITLES = ("Well done", "The guide is over")
 
 
-def play_the_guide(keys: dict[int, tuple[int, ...]]) -> tuple[TutorialFlowScene, MessageScene]:
-    """The guided match by keys, each round's entry typed from `keys`, to its farewell."""
+def play_the_guide(
+    keys: dict[int, tuple[int, ...]], shown: list[tuple[str, str]] | None = None
+) -> tuple[TutorialFlowScene, MessageScene]:
+    """The guided match by keys, each round's entry typed from `keys`, to its farewell;
+    every message on the way, as (title, text), added to `shown`."""
     app = App(headless=True)
     app.start(MainMenuScene(app))
     tick(app)
@@ -27,6 +30,8 @@ def play_the_guide(keys: dict[int, tuple[int, ...]]) -> tuple[TutorialFlowScene,
     for _ in range(600):
         top = app.top
         if isinstance(top, MessageScene):
+            if shown is not None:
+                shown.append((top.title, " ".join(top.log.lines)))
             if top.title in FAREWELL_TITLES:
                 return flow, top
             press(app, pygame.K_RETURN)

@@ -6,40 +6,16 @@ farewell counts the bet she made. Driven through the real event queue."""
 from __future__ import annotations
 
 import pygame
-from edges_window_helpers import press, tick
+from test_edges_guide_praise import play_the_guide
 
-from game.app import App
-from game.double_edged_edges.entry import MoveEntryScene
-from game.double_edged_edges.tutorial import TutorialFlowScene, tutorial_session
-from game.ui.dialogs import ConfirmScene, MessageScene
-from game.ui.menu import MainMenuScene
-
-FAREWELL_TITLES = ("Well done", "The guide is over")
+from game.double_edged_edges.tutorial import TutorialFlowScene
 
 
 def guide_messages(keys: dict[int, tuple[int, ...]]) -> tuple[TutorialFlowScene, list]:
     """Every message the guide shows, as (title, text), through to its farewell."""
-    app = App(headless=True)
-    app.start(MainMenuScene(app))
-    tick(app)
-    flow = TutorialFlowScene(app, tutorial_session())
-    app.push(flow)
     shown: list[tuple[str, str]] = []
-    for _ in range(600):
-        top = app.top
-        if isinstance(top, MessageScene):
-            shown.append((top.title, " ".join(top.log.lines)))
-            if top.title in FAREWELL_TITLES:
-                return flow, shown
-            press(app, pygame.K_RETURN)
-        elif isinstance(top, MoveEntryScene):
-            press(app, *keys[flow.session.state.round_number], pygame.K_RETURN)
-            if isinstance(app.top, ConfirmScene):
-                press(app, pygame.K_RETURN)
-        else:
-            press(app, pygame.K_END, pygame.K_RETURN)
-            tick(app, dt=1.0)
-    raise AssertionError(f"no farewell; on top: {type(app.top).__name__}")
+    flow, _ = play_the_guide(keys, shown)
+    return flow, shown
 
 
 def test_a_garnet_lost_in_round_3_is_not_offered_again_in_round_4():
