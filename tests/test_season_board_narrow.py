@@ -25,14 +25,21 @@ HUMANS = NAMES[:2]
 LEGEND_MARK = 18  # px: a legend's mark (the end marks are smaller)
 
 
-def thirteen_after_episodes(episodes: int) -> Path:
-    """A 13-player season played by bots for `episodes` episodes, then its first two seats
-    handed back to their people."""
+def long_names_season() -> Path:
+    """A new season of the 13 long names (easy bots but for the humans' seats): four Social
+    Snake episodes on Classic, then until two remain."""
     cast = tuple(CastMember(name, "", "easy") for name in NAMES)
     plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
     setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
     path = seasons_dir() / "friday.toml"
     create_season(path, setup)
+    return path
+
+
+def thirteen_after_episodes(episodes: int) -> Path:
+    """A 13-player season played by bots for `episodes` episodes, then its first two seats
+    handed back to their people."""
+    path = long_names_season()
     play_until(path, lambda history, step: len(history.state.episodes) > episodes)
     for name in HUMANS:
         hand_seat(load_history(path), name, "")
@@ -134,11 +141,7 @@ def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_fol
 def test_a_bot_in_the_death_match_keeps_its_marker_beside_a_16_w_name(user_folders):
     from game.season.rules import DuelDue
 
-    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
-    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
-    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
-    path = seasons_dir() / "friday.toml"
-    create_season(path, setup)
+    path = long_names_season()
 
     def bots_duel(history, step) -> bool:
         return isinstance(step, DuelDue) and not set(step.players) & set(HUMANS)
@@ -169,11 +172,7 @@ def test_names_stay_whole_while_an_ec_picks_with_players_out(user_folders):
     from game.season.rules import PickDue
     from game.season.scene import ChoiceScene
 
-    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
-    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
-    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
-    path = seasons_dir() / "friday.toml"
-    create_season(path, setup)
+    path = long_names_season()
 
     def picking_after_an_elimination(history, step) -> bool:
         return isinstance(step, PickDue) and len(history.state.players_in) < len(NAMES)
@@ -249,11 +248,7 @@ def test_names_and_bot_markers_stay_whole_beside_resume_after_a_kill(user_folder
     from game.season.rules import DuelDue
     from game.season.runner import start_duel
 
-    cast = tuple(CastMember(name, "", "easy") for name in NAMES)
-    plan = tuple(PlannedEpisode("social-snake", "classic.toml") for _ in range(4))
-    setup = SeasonSetup("Friday", 1, cast, plan, 0, *default_death_match(), True)
-    path = seasons_dir() / "friday.toml"
-    create_season(path, setup)
+    path = long_names_season()
 
     def duel_after_an_elimination(history, step) -> bool:
         return isinstance(step, DuelDue) and len(history.state.players_in) < len(NAMES)
