@@ -1,0 +1,65 @@
+"""Round five, Antisocial Snake at 800x600 as a new player meets it with the longest names:
+the finished snake list keeps "G (red) ·" and the owner's whole name (on a second line where
+one line cannot hold both), and the log never breaks a player's name across its rows."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+import pytest
+from social_window_helpers import drawn
+
+from game.antisocial_snake.demo import demo_session
+from game.antisocial_snake.replay_view import replay_scene
+from game.antisocial_snake.reveal import glued, owner_label
+from game.app import App
+from game.ui.driver import Driver
+from game.ui.layout_check import SHORTENED
+from game.ui.tour import over_menu, played_out, table_of
+
+SMALL = (800, 600)
+
+
+@functools.cache
+def finished(players: int):
+    """A bots' match of `players` seats named with the longest names allowed."""
+    with table_of(players, long_names=True):
+        if players > 4:  # more than the practice level seats: the demo level
+            return played_out(demo_session(seed=3, players=players))
+        return played_out(demo_session(seed=3, players=players, level_name="practice.toml"))
+
+
+def replay_at_end(players: int) -> tuple[App, Driver]:
+    app = App(headless=True, size=SMALL)
+    over_menu(app, replay_scene(app, finished(players)))
+    driver = Driver(app)
+    driver.key(pygame.K_END)  # the board's end,
+    driver.key(pygame.K_END)  # then the match's: owners shown
+    return app, driver
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_finished_snake_list_and_log_keep_every_name_whole_at_800x600(players):
+    app, driver = replay_at_end(players)
+    replay = app.top
+    names = replay.session.state.names
+    assert "WWWWWWWWWWWWWWWW" in names and "Wilhelmina Worth" in names
+    board = replay.shown_board()
+    rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
+    owners = {snake.letter: (snake.colour, names[snake.owner]) for snake in board.snakes}
+    for row in rows:
+        letter = row.name.split(" ")[0]
+        assert letter in owners, row.name  # not the owner's name alone
+        assert row.name == owner_label(letter, *owners[letter])  # "G (red) · name", whole
+    for first in range(0, len(rows), max(1, replay.panel_rows - 1)):  # every row, by "]"
+        _, found = drawn(app)
+        assert [f.what for f in found if f.kind == SHORTENED] == []
+        driver.key(pygame.K_RIGHTBRACKET)
+    log = replay.log
+    for line in log.lines:
+        rows_of_line = log._wrapped[1][line]
+        for name in names:
+            if glued(name) in line:  # the name on one row, whole
+                assert any(glued(name) in row for row in rows_of_line), rows_of_line
+    assert any("WWWWWWWWWWWWWWWW scores" in line for line in log.lines)
