@@ -52,7 +52,7 @@ def test_the_finished_snake_list_and_log_keep_every_name_whole_at_800x600(player
         letter = row.name.split(" ")[0]
         assert letter in owners, row.name  # not the owner's name alone
         assert row.name == owner_label(letter, *owners[letter])  # "G (red) · name", whole
-    for first in range(0, len(rows), max(1, replay.panel_rows - 1)):  # every row, by "]"
+    for _ in range(0, len(rows), max(1, replay.panel_rows - 1)):  # every row, by "]"
         _, found = drawn(app)
         assert [f.what for f in found if f.kind == SHORTENED] == []
         driver.key(pygame.K_RIGHTBRACKET)

@@ -286,7 +286,7 @@ class RevealScene(RevealPlayer):
             return super().side_least()
         font = self.app.font(MIN_TEXT)
         snakes = {(s.letter, s.colour) for board in self.boards for s in board.snakes}
-        letter, colour = max(snakes, key=lambda s: font.size(owner_label(*s, ""))[0])
+        letter, colour = max(snakes, key=lambda s: font.size(owner_label(s[0], s[1], ""))[0])
         labels = [owner_label(letter, colour, name) for name in self.session.state.names]
         return names_least_side(self.app, labels, PANEL_HEADINGS, None, 2, True)
 
