@@ -63,3 +63,37 @@ def test_the_finished_snake_list_and_log_keep_every_name_whole_at_800x600(player
             if glued(name) in line:  # the name on one row, whole
                 assert any(glued(name) in row for row in rows_of_line), rows_of_line
     assert any("WWWWWWWWWWWWWWWW scores" in line for line in log.lines)
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_elemental_curtain_shows_its_cycle_clear_of_the_title_at_800x600(players):
+    """Before the Elemental board the curtain shows who beats whom; with eight long names
+    the diagram ran into "Pass to NAME" (or, when the mark gave way, was left out)."""
+    from game.antisocial_snake.draw import tile_fill
+    from game.antisocial_snake.levels import RED
+    from game.antisocial_snake.scene import MatchFlowScene
+    from game.ui.tour import curtain_of, resolved
+
+    app = App(headless=True, size=SMALL)
+    app.settings.colour_blind = True
+    with table_of(players, long_names=True):
+        session = demo_session(seed=3, players=players)
+        while session.state.variation.id != "elemental":
+            resolved(session)
+        curtain_of(app, MatchFlowScene(app, session))
+    curtain = app.top
+    painted: list[pygame.Rect] = []
+    height, paint = curtain.picture
+    curtain.picture = (height, lambda surface, rect: (painted.append(rect), paint(surface, rect)))
+    driver = Driver(app)
+    driver.step(passes=3, dt=0.5)
+    assert painted, "no diagram"
+    room = painted[-1]
+    assert room.bottom <= curtain.title_rect.top and room.bottom <= curtain.hint_rect.top
+    assert curtain.mark_rect is None or not room.colliderect(curtain.mark_rect)
+    fire = tile_fill(RED, True)
+    assert any(
+        app.screen.get_at((x, y))[:3] == fire
+        for x in range(room.left, room.right)
+        for y in range(room.top, room.bottom)
+    )

@@ -598,9 +598,13 @@ ELEMENT_CYCLE_WORDS = "fire beats grass, grass beats water, water beats fire"
 CYCLE_KEY = "arrow: beats it (2x apples); the other way: 0"
 
 
-def element_cycle_height(font: pygame.font.Font) -> int:
-    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words."""
-    return 5 * font.get_linesize()
+def element_cycle_height(font: pygame.font.Font, width: int | None = None) -> int:
+    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words (in
+    `width` px: the words' own rows; else room for two)."""
+    if width is None:
+        return 5 * font.get_linesize()
+    rows = len(wrap_text(CYCLE_KEY, font, width))
+    return (3 + rows) * font.get_linesize() + 4
 
 
 def draw_element_cycle(

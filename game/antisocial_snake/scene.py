@@ -136,13 +136,17 @@ class MatchFlowScene(HotSeatScene):
         state = self.session.state
         if state.finished or state.variation.id != "elemental":
             return None
-        font = self.app.font(14)
         blind = self.app.settings.colour_blind
 
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            draw_element_cycle(surface, rect, font, blind)
+            fits = [
+                font
+                for font in (self.app.font(size) for size in (14, 13, 12))
+                if element_cycle_height(font, rect.width) <= rect.height
+            ]
+            draw_element_cycle(surface, rect, (fits or [self.app.font(12)])[0], blind)
 
-        return element_cycle_height(font), paint
+        return element_cycle_height(self.app.font(14)), paint
 
     def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
         from game.antisocial_snake.entry import MovementScene, PlacementScene
