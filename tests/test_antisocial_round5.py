@@ -97,3 +97,56 @@ def test_the_elemental_curtain_shows_its_cycle_clear_of_the_title_at_800x600(pla
         for x in range(room.left, room.right)
         for y in range(room.top, room.bottom)
     )
+
+
+def entry_at(screen: str) -> tuple[App, Driver]:
+    """Screen `screen` of the tour at 800x600, eight seats with the longest names."""
+    from game.screen_tour import show
+
+    app = App(headless=True, size=SMALL)
+    with table_of(8, long_names=True):
+        show(app, screen)
+    return app, Driver(app)
+
+
+@pytest.mark.parametrize("screen", ["antisocial-toggle", "antisocial-quiz", "antisocial-redirect"])
+def test_the_mode_button_says_mode_whole_at_800x600(screen):
+    app, driver = entry_at(screen)
+    button = app.top.mode_button
+    for _ in range(len(app.top.modes)):  # each mode, by its key
+        assert button.text.startswith("Mode: ")
+        font = button.drawable_shape.theming["font"]
+        assert font.size(button.text)[0] <= button.rect.width - 16, button.text
+        driver.key(pygame.K_PAGEDOWN if app.top.current_mode == "answers" else pygame.K_m)
+
+
+def test_the_bidding_panel_shows_whole_lines_and_scrolls_to_the_rest_at_800x600():
+    """The panel too short for its lines showed "The 100 chips stay 100: a colour's chips"
+    and stopped: a rule cut mid-sentence. Its view ends with a line's end; the wheel brings
+    the rest, down to the last line."""
+    from game.antisocial_snake.entry import panel_rect
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    app, driver = entry_at("antisocial-bidding")
+    lines = [text for text, _ in app.top.panel_lines()]
+    panel = panel_rect(app.size)
+    ends_seen = set()
+    for _ in range(len(lines) * 3):
+        drawn(app)
+        rows = [
+            item for item in LAYOUT.drawn
+            if item.kind == TEXT and item.rect.left == panel.left + 16
+        ]  # fmt: skip
+        hint = next(item for item in rows if "wheel for more" in item.text)
+        above = sorted(
+            (item for item in rows if item.rect.top < hint.rect.top), key=lambda i: i.rect.top
+        )
+        last = above[-1].text
+        ends = [line for line in lines if line.endswith(last)]
+        assert ends, f"the view ends mid-line: {last!r}"
+        ends_seen.update(ends)
+        shown, total = hint.text.split(" · ")[0].removeprefix("lines ").split(" of ")
+        if shown.split("–")[1] == total:
+            break
+        driver.wheel(panel.center, -1)
+    assert lines[-1] in ends_seen

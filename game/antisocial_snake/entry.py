@@ -368,6 +368,7 @@ class EntryScene(EntryScreen):
                 self.mode_label(),
                 self.app.ui,
                 root,
+                object_id=self.mode_button_theme(),
             )
         self.extra_buttons: dict[Any, Callable[[], None]] = {}
         self.build_extras(root, pygame.Rect(inner.left, panel.bottom - 164, inner.width, 0))
@@ -378,13 +379,19 @@ class EntryScene(EntryScreen):
     def panel_bottom(self) -> int:
         return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
 
-    def mode_label(self) -> str:
-        """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
-        key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
-        words = f"{MODE_WORDS[self.current_mode]} ({key})"
-        room = panel_rect(self.app.size).width - 2 * BUTTON_PADDING - 24
-        fits = self.app.font(BUTTON_FONT, bold=True).size(f"Mode: {words}")[0] <= room
-        return f"Mode: {words}" if fits else words
+    def mode_label(self, mode: str | None = None) -> str:
+        """ "Mode: place snakes (M)": the button's words for `mode` (None: the mode now on)."""
+        mode = mode or self.current_mode
+        key = "PgDn" if mode == "answers" else "M"  # M types into an answer
+        return f"Mode: {MODE_WORDS[mode]} ({key})"
+
+    def mode_button_theme(self) -> str | None:
+        """The smaller button font where one of the board's modes would not show whole in
+        the usual one (a narrow panel dropped "Mode:" and the button read as a command)."""
+        room = panel_rect(self.app.size).width - 32 - 2 * BUTTON_PADDING
+        font = self.app.font(BUTTON_FONT, bold=True)
+        fits = all(font.size(self.mode_label(mode))[0] <= room for mode in self.modes)
+        return None if fits else "@small_button"
 
     @property
     def current_mode(self) -> str:
@@ -541,12 +548,16 @@ class EntryScene(EntryScreen):
         text_bottom = bottom if whole else bottom - footer.get_linesize() - 4
 
         def fitting(start: int) -> int:
-            """How many rows from `start` fit above the footer."""
-            count, top = 0, y
+            """How many rows from `start` fit above the footer, ending with a line's last row
+            where one ends in view (a rule cut mid-sentence read as the whole rule)."""
+            count, top, whole_to = 0, y, 0
             for _, _, gap, _ in rows[start:]:
                 if top + line > text_bottom:
                     break
                 count, top = count + 1, top + line + gap
+                whole_to = count if gap else whole_to
+            if start + count < len(rows) and whole_to:
+                count = whole_to
             return max(1, count)
 
         if whole:
