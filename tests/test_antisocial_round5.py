@@ -150,3 +150,36 @@ def test_the_bidding_panel_shows_whole_lines_and_scrolls_to_the_rest_at_800x600(
             break
         driver.wheel(panel.center, -1)
     assert lines[-1] in ends_seen
+
+
+@pytest.mark.parametrize("screen", ["antisocial-movement", "antisocial-replay"])
+def test_the_key_opens_beside_the_board_at_800x600(screen):
+    """F1 opened the key over the board's top three rows; it opens beside the board now,
+    leaving every cell as it was, and F1 closes it."""
+    from game.antisocial_snake.entry import panel_rect
+
+    app, driver = entry_at(screen)
+    driver.key(pygame.K_RIGHT)  # the replay's first step (its key shows from there)
+    scene = app.top
+    replay = hasattr(scene, "timeline")
+    board = scene.view_for(0).area if replay else scene.view.area
+    side = scene.side_area() if replay else panel_rect(app.size)
+    before = [pixels(app, board), pixels(app, side)]
+    driver.key(pygame.K_F1)
+    assert "Hide key (F1)" in chip_words(app)
+    assert pixels(app, board) == before[0]  # every cell as it was
+    assert pixels(app, side) != before[1]  # the key is beside it
+    driver.key(pygame.K_F1)
+    assert "Key (F1)" in chip_words(app)
+    assert pixels(app, side) == before[1]
+
+
+def pixels(app: App, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+
+def chip_words(app: App) -> list[str]:
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    drawn(app)
+    return [item.text for item in LAYOUT.drawn if item.kind == TEXT]

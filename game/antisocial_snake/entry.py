@@ -497,10 +497,6 @@ class EntryScene(EntryScreen):
         if self.layout_now.legend.height:
             self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
-        if self.key_toggle is not None:
-            self.key_toggle.draw(surface, self.view.area, self.app.font(15))
-        if self.strip_toggle is not None:
-            self.strip_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -517,6 +513,10 @@ class EntryScene(EntryScreen):
                 y = cycle.bottom + 8
         room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
         self.draw_refusal(surface, room)
+        beside = pygame.Rect(panel.left, panel.top, panel.width, self.panel_bottom() - panel.top)
+        for toggle in (self.key_toggle, self.strip_toggle):  # open beside the board, over
+            if toggle is not None:  # the panel above its buttons: every row stays in view
+                toggle.draw(surface, beside, self.app.font(15))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         limit = beside_panel(self.app.size, panel_rect(self.app.size)) - 32

@@ -590,11 +590,15 @@ class RevealScene(RevealPlayer):
     ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
         return _snake_mark(colour, letter, self.app.settings.colour_blind, halted)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        toggle = self.shown_key_toggle()  # open beside the board, over the snakes and log
+        if toggle is not None and self.moment()[0] >= 0:
+            beside = self.side_area()
+            beside.height = max(self.log.rect.bottom, self.panel.rect.bottom) - beside.top
+            toggle.draw(surface, beside, self.app.font(15))
+
     def draw_side(self, surface: pygame.Surface) -> None:
-        toggle = self.shown_key_toggle()  # over the board and its cues
-        index, _ = self.moment()
-        if toggle is not None and index >= 0:
-            toggle.draw(surface, self.view_for(self.steps[index].chapter).area, self.app.font(15))
         step = self.shown_step()
         board = self.shown_board()
         if step is None or board is None:
