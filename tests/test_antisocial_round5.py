@@ -16,7 +16,7 @@ from game.antisocial_snake.reveal import glued, owner_label
 from game.app import App
 from game.ui.driver import Driver
 from game.ui.layout_check import SHORTENED
-from game.ui.tour import over_menu, played_out, table_of
+from game.ui.tour import over_menu, played_out, resolved, table_of
 
 SMALL = (800, 600)
 
@@ -183,3 +183,75 @@ def chip_words(app: App) -> list[str]:
 
     drawn(app)
     return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+
+
+def test_your_snakes_ring_shows_on_every_pattern_and_leaves_two_letter_labels_whole():
+    """Colour-blind, 800x600, eight long-named seats, a player owning "AA" and "AB": each of
+    their heads wears white framed in black on all four sides (white beside a pattern's
+    black lines, or black beside white dots, was lost), and a two-letter label stays inside
+    its disc, off the ring (it ran onto it and washed out)."""
+    from game.antisocial_snake.entry import MovementScene
+    from game.ui.snake_body import head_rings
+
+    app = App(headless=True, size=SMALL)
+    app.settings.colour_blind = True
+    with table_of(8, long_names=True):
+        session = demo_session(seed=3, players=8)
+        while session.stage != "movement":
+            resolved(session)
+    board = session.state.board
+    seat = next(snake.owner for snake in board.snakes if len(snake.letter) == 2)
+    over_menu(app, MovementScene(app, session, seat, lambda: None))
+    Driver(app).step()
+    view = app.top.view
+    size = view.cell_size
+    own = [snake for snake in board.snakes if snake.owner == seat]
+    assert any(len(snake.letter) == 2 for snake in own)
+    for snake in own:
+        look = view.snake_look(snake.colour, snake.letter, snake.halted, True)
+        rings = head_rings(look, size)
+        cell = view.cell_rect(snake.cells[-1])
+        for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            ray = ray_colours(app.screen, cell, step, rings.radius)
+            assert framed_white(ray), (snake.letter, step, ray)
+        assert label_inside_disc(app, look, size, rings.radius), snake.letter
+
+
+WHITE, BLACK = (255, 255, 255), (0, 0, 0)
+
+
+def ray_colours(
+    screen: pygame.Surface, cell: pygame.Rect, step: tuple[int, int], radius: float
+) -> list[tuple[int, int, int]]:
+    """The colours from a head's disc edge out to its cell's edge, towards `step`."""
+    centre = cell.center
+    start = int(radius) + 1
+    return [
+        tuple(screen.get_at((centre[0] + step[0] * r, centre[1] + step[1] * r)))[:3]
+        for r in range(start, cell.width // 2)
+    ]
+
+
+def framed_white(ray: list[tuple[int, int, int]]) -> bool:
+    """A run of white with black on both sides along `ray` (your snake's ring)."""
+    runs = [colour for index, colour in enumerate(ray) if index == 0 or ray[index - 1] != colour]
+    return any(runs[i - 1 : i + 2] == [BLACK, WHITE, BLACK] for i in range(1, len(runs) - 1))
+
+
+def label_inside_disc(app: App, look, size: int, radius: float) -> bool:
+    """Every pixel the head's label changes lies inside its disc (the head drawn with and
+    without its letters, as the board draws it)."""
+    from dataclasses import replace
+
+    from game.ui.snake_body import head_image
+
+    blank = replace(look, mark=replace(look.mark, letter=""))
+    with_label = head_image(look, (0, -1), size, app.font)
+    without = head_image(blank, (0, -1), size, app.font)
+    centre = size / 2
+    return all(
+        (x + 0.5 - centre) ** 2 + (y + 0.5 - centre) ** 2 <= radius**2
+        for x in range(size)
+        for y in range(size)
+        if with_label.get_at((x, y)) != without.get_at((x, y))
+    )
