@@ -14,6 +14,7 @@ from game.antisocial_snake.demo import demo_session
 from game.antisocial_snake.replay_view import replay_scene
 from game.antisocial_snake.reveal import glued, owner_label
 from game.app import App
+from game.ui import theme
 from game.ui.driver import Driver
 from game.ui.layout_check import SHORTENED
 from game.ui.tour import over_menu, played_out, resolved, table_of
@@ -91,6 +92,10 @@ def test_the_elemental_curtain_shows_its_cycle_clear_of_the_title_at_800x600(pla
     room = painted[-1]
     assert room.bottom <= curtain.title_rect.top and room.bottom <= curtain.hint_rect.top
     assert curtain.mark_rect is None or not room.colliderect(curtain.mark_rect)
+    mark = curtain.mark_rect  # the player as the standings mark them: "P1" on grey
+    if mark is not None:  # (a seat's "B" in blue read as snake B on a blue tile)
+        plate = theme.numbered_mark(curtain.seat).fill
+        assert app.screen.get_at((mark.left + 2, mark.top + 2))[:3] == plate
     fire = tile_fill(RED, True)
     assert any(
         app.screen.get_at((x, y))[:3] == fire

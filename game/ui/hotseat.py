@@ -43,7 +43,7 @@ from game.ui.event_log import wrap_text
 from game.ui.phone_seats import PhoneDesk, PhoneLinkScene, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
-from game.ui.standings import PlayerMarks, StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsStrip, mark_of, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
 from game.ui.widgets import fitted_buttons
@@ -76,12 +76,18 @@ class PassScene(CurtainScene):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
         self.flow = flow
+        self.seat = seat
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
         self.marks = flow.player_marks()
         self.picture = flow.curtain_picture()
         self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
+
+    def player_mark(self) -> theme.Mark:
+        """The seat's mark as the standings strip above marks it (Antisocial's "P2", where
+        a seat's "B" in blue read as snake B on a blue tile)."""
+        return mark_of(self.marks, self.seat, self.app.settings.colour_blind)
 
     def draw(self, surface: pygame.Surface) -> None:
         names = [seat.name for seat in self.flow.session.seats]
