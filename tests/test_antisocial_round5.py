@@ -260,3 +260,35 @@ def label_inside_disc(app: App, look, size: int, radius: float) -> bool:
         for y in range(size)
         if with_label.get_at((x, y)) != without.get_at((x, y))
     )
+
+
+@pytest.mark.parametrize("stage", ["placement", "movement"])
+def test_the_elemental_entry_keeps_its_cycle_above_the_buttons_at_800x600(stage):
+    """The cycle came after the panel's lines and was left out when they reached the
+    buttons (every 800x600 Elemental entry with eight long-named seats): it now has its
+    place at the panel's foot, the lines above it."""
+    from game.antisocial_snake.draw import tile_fill
+    from game.antisocial_snake.entry import panel_rect
+    from game.antisocial_snake.levels import RED
+    from game.antisocial_snake.tour import _antisocial_entry
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    app = App(headless=True, size=SMALL)
+    app.settings.colour_blind = True
+    with table_of(8, long_names=True):
+        _antisocial_entry(2, stage)(app)
+    driver = Driver(app)
+    driver.key(pygame.K_TAB)  # a key as a player's first: the panel redrawn
+    drawn(app)
+    panel = panel_rect(app.size)
+    buttons = min(button.rect.top for button in driver.buttons())
+    fire = tile_fill(RED, True)
+    rows = [
+        y for y in range(panel.top, buttons) for x in range(panel.left, panel.right, 2)
+        if app.screen.get_at((x, y))[:3] == fire
+    ]  # fmt: skip
+    assert rows, "no cycle"
+    lines = [item.rect for item in LAYOUT.drawn if item.kind == TEXT]
+    assert all(
+        r.bottom <= min(rows) for r in lines if r.left == panel.left + 16 and r.top < min(rows)
+    )

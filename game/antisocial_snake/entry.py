@@ -42,6 +42,7 @@ from game.antisocial_snake.draw import (
     bare_picture,
     board_legend,
     draw_element_cycle,
+    element_cycle_font,
     element_cycle_height,
     picture_of,
     player_marks,
@@ -379,6 +380,22 @@ class EntryScene(EntryScreen):
     def panel_bottom(self) -> int:
         return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
 
+    def cycle_rect(self) -> pygame.Rect | None:
+        """Elemental's cycle at the foot of the panel's text, above its buttons (the
+        lines above scroll to leave it room: at 800×600 it was pushed out), else None."""
+        if self.variation.id != "elemental":
+            return None
+        panel = panel_rect(self.app.size)
+        width = panel.w - 32
+        font = element_cycle_font(self.app.font, width, panel.height // 5)
+        height = element_cycle_height(font or self.app.font(12), width)
+        return pygame.Rect(panel.left + 16, self.panel_bottom() - height, width, height)
+
+    def text_bottom(self) -> int:
+        """Where the panel's lines end: above the cycle, if any, else at `panel_bottom`."""
+        cycle = self.cycle_rect()
+        return self.panel_bottom() if cycle is None else cycle.top - 8
+
     def mode_label(self, mode: str | None = None) -> str:
         """ "Mode: place snakes (M)": the button's words for `mode` (None: the mode now on)."""
         mode = mode or self.current_mode
@@ -505,13 +522,13 @@ class EntryScene(EntryScreen):
             *self.panel_lines(),
         ]
         y = self.draw_lines(surface, lines, panel.top + 14)
-        if self.variation.id == "elemental":  # who beats whom, where the player looks
-            font = self.app.font(14)
-            cycle = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, element_cycle_height(font))
-            if cycle.bottom <= self.panel_bottom():
-                draw_element_cycle(surface, cycle, font, self.app.settings.colour_blind)
-                y = cycle.bottom + 8
-        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
+        cycle = self.cycle_rect()
+        if cycle is not None:  # who beats whom, where the player looks, at the panel's foot
+            font = element_cycle_font(self.app.font, cycle.width, cycle.height)
+            draw_element_cycle(
+                surface, cycle, font or self.app.font(12), self.app.settings.colour_blind
+            )
+        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.text_bottom() - y)
         self.draw_refusal(surface, room)
         beside = pygame.Rect(panel.left, panel.top, panel.width, self.panel_bottom() - panel.top)
         for toggle in (self.key_toggle, self.strip_toggle):  # open beside the board, over
@@ -533,7 +550,7 @@ class EntryScene(EntryScreen):
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
         panel = panel_rect(self.app.size)
-        bottom = self.panel_bottom()
+        bottom = self.text_bottom()
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
         rows: list[tuple[str, theme.Colour, int, bool]] = []  # text, colour, gap, in focus

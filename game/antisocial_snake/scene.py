@@ -15,7 +15,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height, player_marks
+from game.antisocial_snake.draw import (
+    draw_element_cycle,
+    element_cycle_font,
+    element_cycle_height,
+    player_marks,
+)
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
@@ -139,12 +144,8 @@ class MatchFlowScene(HotSeatScene):
         blind = self.app.settings.colour_blind
 
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            fits = [
-                font
-                for font in (self.app.font(size) for size in (14, 13, 12))
-                if element_cycle_height(font, rect.width) <= rect.height
-            ]
-            draw_element_cycle(surface, rect, (fits or [self.app.font(12)])[0], blind)
+            font = element_cycle_font(self.app.font, rect.width, rect.height)
+            draw_element_cycle(surface, rect, font or self.app.font(12), blind)
 
         return element_cycle_height(self.app.font(14)), paint
 
