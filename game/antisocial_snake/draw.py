@@ -605,7 +605,7 @@ def element_cycle_height(font: pygame.font.Font, width: int | None = None) -> in
     if width is None:
         return 5 * font.get_linesize()
     rows = len(wrap_text(CYCLE_KEY, font, width))
-    return (3 + rows) * font.get_linesize() + 4
+    return (4 + rows) * font.get_linesize() + 4  # the triangle: four lines high
 
 
 def element_cycle_font(

@@ -387,7 +387,7 @@ class EntryScene(EntryScreen):
             return None
         panel = panel_rect(self.app.size)
         width = panel.w - 32
-        font = element_cycle_font(self.app.font, width, panel.height // 5)
+        font = element_cycle_font(self.app.font, width, panel.height // 4)
         height = element_cycle_height(font or self.app.font(12), width)
         return pygame.Rect(panel.left + 16, self.panel_bottom() - height, width, height)
 
