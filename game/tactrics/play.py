@@ -337,7 +337,8 @@ class GameScene(BoardScene):
         self.log.font = log_font(self.app, self.names, self.log.text_width)
         self.log.set_rect(self.log.rect)  # wrapped again in that font
         row = pygame.Rect(self.panel_left, BUTTONS_TOP, self.panel_width, 44)
-        labels, longest = ("Undo", "End turn", "Finish"), ("Undo", "End turn", "Finish +3")
+        labels = ("Undo", self.end_label(), self.finish_label())  # as they read before leaving
+        longest = ("Undo", "End turn", "Finish +3")
         buttons = fitted_buttons(self.app, root, row, labels, longest)
         self.undo_button, self.end_button, self.finish_button = buttons
         self._refresh_buttons()
@@ -346,15 +347,22 @@ class GameScene(BoardScene):
         if self.root is None:
             return
         human = self.human_to_move
+        self.end_button.set_text(self.end_label())  # the words first: a greyed button's
+        self.finish_button.set_text(self.finish_label())  # look is drawn from them
         _enable(self.undo_button, human and bool(self.session.turn_states))
         _enable(self.end_button, human or self.state.over)
-        self.end_button.set_text("Results" if self.state.over else "End turn")
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
-        bonus = finish_bonus_now(self.state) if not self.state.over else 0
-        self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
         for button in (self.undo_button, self.finish_button):  # nothing left to undo or call
             if self.state.over and button.visible:
                 button.hide()
+
+    def end_label(self) -> str:
+        return "Results" if self.state.over else "End turn"
+
+    def finish_label(self) -> str:
+        """ "Finish +3" (the bonus a call gives now), "Finish" when none is left."""
+        bonus = finish_bonus_now(self.state) if not self.state.over else 0
+        return f"Finish +{bonus}" if bonus else "Finish"
 
     # events
 
