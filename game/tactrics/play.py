@@ -1074,18 +1074,22 @@ class GameScene(BoardScene):
 
 def _tower_counts(actions: Sequence[Action], directions: bool) -> str:
     """Each tower turned once in the words, in the order first turned, with how often:
-    "12 clockwise twice, 5 anticlockwise" (`directions`), else "12 twice, 5 once"."""
+    "12 clockwise twice, 5 anticlockwise" (`directions`), else "12 twice, 5 once", or
+    "17, 8 and 13" when none was turned twice."""
     counts: dict[tuple[int, bool | None], int] = {}
     for action in actions:
         key = (action.tower, action.clockwise if directions else None)
         counts[key] = counts.get(key, 0) + 1
+    repeated = any(count > 1 for count in counts.values())
     words = []
     for (tower, clockwise), count in counts.items():
         way = "" if clockwise is None else (" clockwise" if clockwise else " anticlockwise")
         often = {1: " once", 2: " twice"}.get(count, f" {count} times")
-        if directions and count == 1:
-            often = ""
+        if count == 1 and (directions or not repeated):
+            often = ""  # "once" only beside a tower turned more often
         words.append(f"{tower}{way}{often}")
+    if len(words) > 1 and not (directions or repeated):
+        return f"{', '.join(words[:-1])} and {words[-1]}"  # "17, 8 and 13"
     return ", ".join(words)
 
 
