@@ -272,6 +272,9 @@ class TutorialGameScene(GameScene):
         key = (state.board, state.turn, state.actions_taken)
         if key in self._plans:
             return self._plans[key]
+        if actions_left(state) == 0:  # nothing to search (no "Thinking…" flash)
+            self._plans[key] = ()
+            return ()
         job = self._plan_job
         if job is None or job.key != key:
             seen = [each.board for each in self.session.turn_states]
