@@ -1,7 +1,9 @@
 """Issue 28, round 5, Tactrics Snakes: the greyed Finish button read "Finish" when a game
 was started or continued and "Finish +3" once an action was taken, so it read differently
 after Continue than before leaving. It is now made with its words ("Finish +3": the bonus a
-call gives now), and its words are set before it is greyed (a greyed look is drawn from them)."""
+call gives now), and its words are set before it is greyed (a greyed look is drawn from them).
+The frame drawn on the event that opens the game is what an idle window shows until the next
+event, so that frame's picture is what is compared."""
 
 from __future__ import annotations
 
@@ -15,12 +17,15 @@ from game.ui.menu import MainMenuScene
 
 
 def _shown_as(app: App, button: UIButton, words: str) -> bool:
-    """Whether the button's picture on screen is that of a greyed button with `words`."""
+    """Whether the button's picture in the frame drawn last is that of a greyed button with
+    `words` (an idle window draws no frame after it: a picture still to be redrawn there
+    stays on screen until the next event)."""
+    shown = pygame.image.tobytes(button.image, "RGBA")
     twin = UIButton(button.relative_rect, words, app.ui, object_id=button.object_ids[-1])
     twin.disable()
     for _ in range(3):
         app.step(1 / 60)
-    same = pygame.image.tobytes(button.image, "RGBA") == pygame.image.tobytes(twin.image, "RGBA")
+    same = shown == pygame.image.tobytes(twin.image, "RGBA")
     twin.kill()
     return same
 
@@ -31,8 +36,7 @@ def _open_game(app: App, driver: Driver, item: str) -> GameScene:
     driver.key(pygame.K_RETURN)
     if item == "Tactrics Snakes":
         driver.key(pygame.K_RETURN)  # Multiplayer
-    driver.key(pygame.K_RETURN)  # Start, or the saved game
-    driver.post()
+    driver.key(pygame.K_RETURN)  # Start, or the saved game: the frame shown until an event
     assert isinstance(app.top, GameScene)
     return app.top
 
