@@ -57,6 +57,7 @@ from game.season.runner import (
     plan_problems,
     play_bot_match,
     play_decisions,
+    preload_games,
     quick_plan,
     reread,
     season_game,
@@ -94,6 +95,10 @@ QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
 
 class SeasonHomeScene(Scene):
     title = "Seasons"
+
+    def enter(self) -> None:
+        super().enter()
+        preload_games()
 
     def build(self, root: UIContainer) -> None:
         items = [
