@@ -357,7 +357,8 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     play_until(app, ResultsScene, limit=600)
     first, second = step.players
     note = app.top.awards_log.lines[0]
-    assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
+    lead = "Episode 1 of 1 planned · Death Match 1 of 1"  # where the evening is
+    assert note.startswith(f"{lead}: {first} v {second}, the winner stays in."), note
     assert "only who wins this match counts" in note
     assert "garnets below are this match's own" in note  # the duel's awards name them
 

@@ -572,3 +572,47 @@ def test_a_new_season_starts_from_the_last_seasons_player_count(user_folders):
         assert [seat.name for seat in window.top.seats] == names  # no default bots added back
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_and_the_match_say_where_the_evening_is(user_folders, size):
+    """The board says the episode out of the plan and how many are left; the Main Match's
+    curtain says "Episode 1 of 2 · Main Match: Social Snake" over it."""
+    names = ("Wilhelmina Woods", "WWWWWWWWWWWWWWWW", "Cat", "Dan", "Eve")
+    colours = ("Red", "Blue", "Green", "Yellow", "Orange")
+    bots = ("", "", "easy", "easy", "easy")  # two people play: a curtain between them
+    cast = tuple(CastMember(*seat) for seat in zip(names, colours, bots, strict=True))
+    setup = SeasonSetup("Friday", 1, cast, (PRACTICE, PRACTICE), 0, *default_death_match())
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        assert "Episode 1 of 2 (1 more episode) · 5 of 5 still in" in shown(driver)
+        driver.click_button("Play episode 1")
+        driver.step(3)
+        assert "Episode 1 of 2 · Main Match: Social Snake" in drawn_texts(driver)
+    finally:
+        pygame.quit()
+
+
+def test_a_death_match_and_the_final_say_their_place_in_the_evening(user_folders):
+    """Words of the rules alone: the plan's episodes, what is left, the Death Match's number
+    in its episode."""
+    from game.season.rules import death_match_place, episode_place, episodes_left
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), plan=(PRACTICE,) * 3)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    setup = history.season.setup
+    assert episode_place(setup, 2) == "Episode 2 of 3 planned"
+    assert episode_place(setup, 4) == "Episode 4 (until two remain)"
+    assert episodes_left(setup, 1).startswith("2 more planned, then host's choice until two")
+    fixed = SeasonSetup("F", 1, setup.cast, setup.plan, 0, *default_death_match(), False)
+    assert [episodes_left(fixed, n) for n in (1, 2, 3)] == [
+        "2 more episodes",
+        "1 more episode",
+        "the last episode",
+    ]
+    episode = history.state.episodes[-1]
+    picks = len(episode.picks)
+    assert death_match_place(episode, step.players) == f"Death Match 1 of {picks}"

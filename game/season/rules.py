@@ -317,6 +317,36 @@ def final_score(episode: Episode) -> str:
     return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
 
 
+def episode_place(setup: SeasonSetup, number: int) -> str:
+    """Where episode `number` is in the evening: "Episode 3 of 6"; with host's choice until
+    two remain after the plan, "Episode 3 of 6 planned" then "Episode 8 (until two remain)"."""
+    planned = len(setup.plan)
+    if not setup.until_two_remain:
+        return f"Episode {number} of {planned}"
+    if number <= planned:
+        return f"Episode {number} of {planned} planned"
+    return f"Episode {number} (until two remain)"
+
+
+def episodes_left(setup: SeasonSetup, number: int) -> str:
+    """What is left after episode `number`, in words: "2 more episodes", "the last episode",
+    "then host's choice until two remain"."""
+    left = len(setup.plan) - number
+    if setup.until_two_remain:
+        more = f"{left} more planned, then " if left > 0 else ""
+        return f"{more}host's choice until two remain (at most {MOST_EPISODES} episodes)"
+    if left <= 0:
+        return "the last episode"
+    return f"{left} more episode{'s' if left > 1 else ''}"
+
+
+def death_match_place(episode: Episode, players: Sequence[str]) -> str:
+    """ "Death Match 1 of 2" for the pairing of `players` in this episode."""
+    pairings = [set(pair) for pair in _pairings(episode)]
+    number = pairings.index(set(players)) + 1 if set(players) in pairings else 1
+    return f"Death Match {number} of {max(len(pairings), 1)}"
+
+
 TIE_REPLAYED = "a tie, played again with the seats swapped"  # the season's one tie rule
 
 

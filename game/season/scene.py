@@ -31,9 +31,13 @@ from game.season.rules import (
     PickDue,
     PlannedEpisode,
     SaveDue,
+    SeasonOver,
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    death_match_place,
+    episode_place,
+    episodes_left,
     final_game,
     final_score,
     next_step,
@@ -457,8 +461,12 @@ def _detail(history: SeasonHistory) -> str:
     where = where[0].upper() + where[1:]
     state = history.state
     step = next_step(state)
-    if state.over:
+    if state.over or isinstance(step, SeasonOver):
         return where
+    setup = history.season.setup
+    still_in = f"{len(state.players_in)} of {len(setup.cast)} still in"
+    where = f"{episode_place(setup, step.episode)} ({episodes_left(setup, step.episode)})"
+    where = f"{where} · {still_in}"
     episode = state.current
     if episode is not None and episode.finalists:
         return f"{where} · the Final, best of three"
@@ -960,15 +968,22 @@ class SeasonBoardScene(ResultsScene):
         players, or during the Final its score; `finished` (its results): the score with
         the match just played counted."""
         step = next_step(self.history.state)
-        if self.history.unfinished is None or not isinstance(step, DuelDue):
+        playing = self.history.unfinished
+        if playing is None or not isinstance(step, DuelDue | MainMatchDue):
             return ""
+        where = episode_place(self.history.season.setup, step.episode)
+        if isinstance(step, MainMatchDue):  # its results say nothing of the season
+            return "" if finished else f"{where} · Main Match: {_title(playing.game)}"
+        episode = self.history.state.episodes[-1]
         if not step.final:
-            return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
+            place = death_match_place(episode, step.players)
+            again = " (the tie played again)" if step.number > 1 else ""
+            names = f"{step.players[0]} v {step.players[1]}"
+            return f"{where} · {place}{again}: {names}, the winner stays in"
         if finished:  # the season read again: the match's file now holds its end
             episode = load_history(self.path).state.episodes[-1]
             return f"{final_game(episode.final, step.number)} played: {final_score(episode)}"
-        episode = self.history.state.episodes[-1]
-        return f"{final_game(episode.final, step.number)}: {final_score(episode)}"
+        return f"{where} · {final_game(episode.final, step.number)}: {final_score(episode)}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:
         """Esc in the match this board opened also offers its seats to bots and back."""
