@@ -118,7 +118,9 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
         words = shown(driver)
         assert "How long: 13 players, at best 9 episodes to the Final." in words
         assert "nobody when the EC spends a Token of Life (bots always do" in words
-        assert "Expect all 24 episodes: these Main Matches hand out Tokens of Life" in words
+        assert "Expect a long season, about 24 episodes: none of 200 simulated seasons" in words
+        offer = 'To end in time, click the "Then: …" row: the season ends after episode'
+        assert f"{offer} {len(preset.plan)} and the most Tokens of Life, then the" in words
         assert driver.button("Start the season")  # still on screen under the words
         # the host ends the season with the plan instead: the forecast follows
         for _ in range(30):  # Down scrolls the plan's rows to it
@@ -128,7 +130,9 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
             driver.key(pygame.K_DOWN)
         driver.click_element(then[0])
         driver.step(2)
-        assert f"Expect all {len(preset.plan)} episodes" in shown(driver)
+        words = shown(driver)
+        assert f"This plan ends after episode {len(preset.plan)}: none of 200" in words
+        assert "otherwise the most Tokens of Life, then the most garnets, crown" in words
     finally:
         pygame.quit()
 

@@ -191,7 +191,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 4  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 5  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -290,7 +290,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
-            summary.append("then the most Tokens of Life wins")
+            summary.append("then the most Tokens of Life, then garnets, win")
         if problems:
             summary = ["Does not fit:", *problems]
         worked.append((preset, summary))  # every episode: the preview is the plan
