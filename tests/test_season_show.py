@@ -592,7 +592,7 @@ def test_the_board_and_the_match_say_where_the_evening_is(user_folders, size):
     window = App(headless=True, size=size)
     try:
         driver = open_board(window, path)
-        assert "Episode 1 of 2 (1 more episode) · 5 of 5 still in" in shown(driver)
+        assert "Episode 1 of 2 (1 more) · 5 of 5 still in" in shown(driver)
         driver.click_button("Play episode 1")
         driver.step(3)
         assert "Episode 1 of 2 · Main Match: Social Snake" in drawn_texts(driver)
@@ -603,19 +603,18 @@ def test_the_board_and_the_match_say_where_the_evening_is(user_folders, size):
 def test_a_death_match_and_the_final_say_their_place_in_the_evening(user_folders):
     """Words of the rules alone: the plan's episodes, what is left, the Death Match's number
     in its episode."""
-    from game.season.rules import death_match_place, episode_place, episodes_left
+    from game.season.rules import death_match_place, episode_place, episode_progress
 
     path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), plan=(PRACTICE,) * 3)
     history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
     setup = history.season.setup
     assert episode_place(setup, 2) == "Episode 2 of 3 planned"
-    assert episode_place(setup, 4) == "Episode 4 (until two remain)"
-    assert episodes_left(setup, 1).startswith("2 more planned, then host's choice until two")
+    assert episode_progress(setup, 3) == "Episode 3 of 3 planned, then until two remain"
+    assert episode_progress(setup, 4) == "Episode 4 (until two remain)"
     fixed = SeasonSetup("F", 1, setup.cast, setup.plan, 0, *default_death_match(), False)
-    assert [episodes_left(fixed, n) for n in (1, 2, 3)] == [
-        "2 more episodes",
-        "1 more episode",
-        "the last episode",
+    assert [episode_progress(fixed, n) for n in (1, 3)] == [
+        "Episode 1 of 3 (2 more)",
+        "Episode 3 of 3 (the last)",
     ]
     episode = history.state.episodes[-1]
     picks = len(episode.picks)

@@ -328,16 +328,15 @@ def episode_place(setup: SeasonSetup, number: int) -> str:
     return f"Episode {number} (until two remain)"
 
 
-def episodes_left(setup: SeasonSetup, number: int) -> str:
-    """What is left after episode `number`, in words: "2 more episodes", "the last episode",
-    "then host's choice until two remain"."""
+def episode_progress(setup: SeasonSetup, number: int) -> str:
+    """Episode `number` and what is left after it, short enough for the board's header:
+    "Episode 1 of 3 (2 more)", "Episode 3 of 3 (the last)", "Episode 2 of 11 planned, then
+    until two remain", "Episode 12 (until two remain)"."""
+    place = episode_place(setup, number)
     left = len(setup.plan) - number
     if setup.until_two_remain:
-        more = f"{left} more planned, then " if left > 0 else ""
-        return f"{more}host's choice until two remain (at most {MOST_EPISODES} episodes)"
-    if left <= 0:
-        return "the last episode"
-    return f"{left} more episode{'s' if left > 1 else ''}"
+        return f"{place}, then until two remain" if left >= 0 else place
+    return f"{place} ({f'{left} more' if left > 0 else 'the last'})"
 
 
 def death_match_place(episode: Episode, players: Sequence[str]) -> str:

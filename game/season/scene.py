@@ -37,7 +37,7 @@ from game.season.rules import (
     can_pick,
     death_match_place,
     episode_place,
-    episodes_left,
+    episode_progress,
     final_game,
     final_score,
     next_step,
@@ -465,8 +465,7 @@ def _detail(history: SeasonHistory) -> str:
         return where
     setup = history.season.setup
     still_in = f"{len(state.players_in)} of {len(setup.cast)} still in"
-    where = f"{episode_place(setup, step.episode)} ({episodes_left(setup, step.episode)})"
-    where = f"{where} · {still_in}"
+    where = f"{episode_progress(setup, step.episode)} · {still_in}"
     episode = state.current
     if episode is not None and episode.finalists:
         return f"{where} · the Final, best of three"
