@@ -119,8 +119,8 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
         assert "How long: 13 players, at best 9 episodes to the Final." in words
         assert "nobody when the EC spends a Token of Life (bots always do" in words
         assert "Expect a long season, about 24 episodes: none of 200 simulated seasons" in words
-        offer = 'To end in time, click the "Then: …" row: the season ends after episode'
-        assert f"{offer} {len(preset.plan)} and the most Tokens of Life, then the" in words
+        offer = 'To end in time, click the "Then: …" row under the episodes: the season ends'
+        assert f"{offer} after episode {len(preset.plan)} and the most Tokens of Life" in words
         assert driver.button("Start the season")  # still on screen under the words
         # the host ends the season with the plan instead: the forecast follows
         for _ in range(30):  # Down scrolls the plan's rows to it

@@ -162,7 +162,8 @@ def length_words(setup: SeasonSetup) -> list[str]:
             f" {'the rest' if reached else 'all'} were crowned by the most Tokens of Life"
             f" after episode {told.last}, as Main Matches"
             " hand out tokens faster than ECs spend them. To end in time, click the"
-            f' "Then: …" row: the season ends after episode {len(setup.plan)} and the most'
+            f' "Then: …" row under the episodes: the season ends after episode'
+            f" {len(setup.plan)} and the most"
             " Tokens of Life, then the most garnets, crown the champion."
         )
     else:
