@@ -92,3 +92,33 @@ def test_a_13_seat_season_setup_opens_with_the_games_imported_and_no_looks_queue
     assert seen["imported"] == [], "the setup imported what the season list could have"
     assert seen["queued"] == [], "buttons' looks wait to be drawn in the setup's first frames"
     assert seen["hovered"] == "hovered", "a seat's button shows no hover look under the pointer"
+
+
+def test_add_player_looks_greyed_once_the_click_that_fills_the_table_is_made(user_folders):
+    """The 13th seat added by a click: the Add player button, still focused, looks greyed
+    (it looked pressable: the focus look covered the greyed one)."""
+    import pygame
+
+    from game.app import App
+    from game.season.scene import new_season_scene
+    from game.ui.driver import Driver
+    from game.ui.menu import MainMenuScene
+
+    app = App(headless=True, size=(800, 600))
+    try:
+        app.start(MainMenuScene(app))
+        driver = Driver(app)
+        driver.step(2)
+        setup = new_season_scene(app)
+        app.push(setup)
+        driver.step(2)
+        while len(setup.seats) < 13:
+            driver.click_button("Add player")
+        add = driver.button("Add player")
+        assert not add.is_enabled
+        assert add.drawable_shape.active_state.state_id == "disabled"
+        driver.key(pygame.K_TAB)  # the focus moves on and back: still greyed
+        driver.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+        assert driver.button("Add player").drawable_shape.active_state.state_id == "disabled"
+    finally:
+        pygame.quit()

@@ -90,8 +90,8 @@ class FocusGrid:
 
     def set_focus(self, index: int) -> None:
         old = self.current
-        if old is not None and isinstance(old.element, UIButton):
-            old.element.unselect()
+        if old is not None and isinstance(old.element, UIButton) and old.element.is_enabled:
+            old.element.unselect()  # a disabled button keeps its greyed look
         self.focused = index
         new = self.current
         if new is None:
@@ -102,7 +102,8 @@ class FocusGrid:
                 select_all(new.element)  # Tab into a name: typing replaces it
         else:
             self.manager.set_focus_set(None)
-            new.element.select()
+            if new.element.is_enabled:  # greyed stays greyed (Add player at the most seats)
+                new.element.select()
 
     def follow_mouse(self) -> None:
         """A text entry clicked with the mouse takes the focus."""
