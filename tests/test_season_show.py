@@ -131,6 +131,8 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
         driver.click_element(then[0])
         driver.step(2)
         words = shown(driver)
+        then = driver.button("Then: no more episodes")
+        assert then.text == "Then: no more episodes; the most ToL, then garnets, win"  # whole
         assert f"This plan ends after episode {len(preset.plan)}: none of 200" in words
         assert "otherwise the most Tokens of Life, then the most garnets, crown" in words
     finally:

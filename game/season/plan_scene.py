@@ -75,7 +75,7 @@ def after_plan_words(setup: SeasonSetup) -> str:
     """What follows the plan's last episode, in words."""
     if setup.until_two_remain:
         return f"Then: host's choice until two remain (at most {MOST_EPISODES} episodes)"
-    return "Then: no more episodes; the most Tokens of Life, then garnets, wins"
+    return "Then: no more episodes; the most ToL, then garnets, win"
 
 
 _FORECASTS: dict[tuple, Forecast] = {}
