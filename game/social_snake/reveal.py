@@ -1092,6 +1092,7 @@ class RevealScene(RevealPlayer):
     ):
         """`on_interrupt`, when given, is called on any key press or click (attract mode)."""
         groups = group_events(outcome.events)
+        self._flying: list[tuple[Cue, float]] = []  # apples flying to a score line, drawn last
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.session = session
         self.outcome = outcome
@@ -1238,9 +1239,21 @@ class RevealScene(RevealPlayer):
         # the crash of the step the header names, never the next one's
         mark_crashes(self.views, surface, told)
 
-    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
-        for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
+    def draw(self, surface: pygame.Surface) -> None:
+        self._flying = []
+        super().draw(surface)
+        for cue, progress in self._flying:  # over the side column, on their way to a score
             cue.payload.draw(self.painter, surface, progress)
+
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        """Each cue under the side column, but apples flying to a score line: those are drawn
+        over it once it is drawn (under it, a badge beside the boards showed only its dark
+        edge in the gap before the side column)."""
+        for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
+            if isinstance(cue.payload, FlyApples):
+                self._flying.append((cue, progress))
+            else:
+                cue.payload.draw(self.painter, surface, progress)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         snapshot = self.told_snapshot
