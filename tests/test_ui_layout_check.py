@@ -215,8 +215,8 @@ def _drawn_texts_after_end(screen: str, seats: int) -> list[str]:
 
 def test_the_log_never_splits_a_sixteen_letter_name_across_rows_at_800_by_600():
     """Antisocial's 800×600 reveal log: "WWWWWWWWWWWWWWWW scores 80 on this board" split
-    its name into a row of 15 W's and a row from the 16th; the kit's log now takes a smaller font (not under 12 px)
-    where a word would be split."""
+    its name into a row of 15 W's and a row from the 16th; the kit's log now takes a
+    smaller font (not under 12 px) where a word would be split."""
     texts = _drawn_texts_after_end("antisocial-reveal", 2)
     rows = [text for text in texts if "WW" in text]
     assert rows and all("W" * 16 in row for row in rows), rows
