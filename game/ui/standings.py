@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
+import weakref
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -37,7 +38,8 @@ PRIVATE_INK: theme.Colour = theme.ACCENT
 PlayerMarks = Sequence[int | theme.Mark]  # each seat's palette place, or its own mark
 RESERVED_DIGITS = 3  # the strip keeps room for totals this many digits long
 FULL, COMPACT = "full", "compact"  # a strip's form: chips with names, or short totals
-_CHOSEN: dict[tuple, tuple[int, str]] = {}  # (table, width, window) → (text size, form)
+# per app: (table, width, window size) → the (text size, form) chosen for it
+_CHOSEN: weakref.WeakKeyDictionary[Host, dict[tuple, tuple[int, str]]] = weakref.WeakKeyDictionary()
 
 
 @functools.lru_cache(maxsize=64)
@@ -74,9 +76,9 @@ class StandingsStrip:
         width and window size and kept while it still fits, so that the strip keeps its size
         and form from turn to turn as the totals and the room above it change."""
         table = tuple((row.seat, row.name) for row in standings.rows) if standings else ()
-        key = (table, width, app.size)
-        if key in _CHOSEN:
-            strip = cls(app, *_CHOSEN[key])
+        key, chosen = (table, width, app.size), _CHOSEN.setdefault(app, {})
+        if key in chosen:
+            strip = cls(app, *chosen[key])
             if strip.holds(standings, width, most):
                 return strip
         for size in TEXT_SIZES:
@@ -87,9 +89,9 @@ class StandingsStrip:
         overflows = standings is not None and not strip.holds(standings, width, most)
         if standings is not None and overflows and strip.compact_fits(standings, room):
             strip.form = COMPACT
-        if len(_CHOSEN) > 256:
-            _CHOSEN.clear()
-        _CHOSEN[key] = (strip.size, strip.form)
+        if len(chosen) > 256:
+            chosen.clear()
+        chosen[key] = (strip.size, strip.form)
         return strip
 
     def holds(self, standings: Standings | None, width: int, most: int) -> bool:
