@@ -73,7 +73,6 @@ from game.ui.reveal_player import (
     side_area,
     tall_side,
 )
-from game.ui.scene import ask_to_leave
 from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
 
@@ -1150,19 +1149,7 @@ class RevealScene(RevealPlayer):
         if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key in log_keys:
             log_keys[event.key]()
             return True
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if self.on_interrupt is None and escape:
-            return False  # not the kit's "skip to the end": the app asks `leave`
         return super().handle_event(event)
-
-    def leave(self) -> None:
-        """Esc goes back one screen, as the Controls page says: out of the match, asking
-        the match's own question first (never on to the next curtain)."""
-        from game.ui.hotseat import HotSeatScene
-
-        below = [scene for scene in self.app.stack if scene is not self]
-        flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
-        ask_to_leave(self.app, flow if flow is not None else self)
 
     # the log: a step at a time, big tables folded (A: every move), M: one player's snakes
 
