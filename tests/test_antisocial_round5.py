@@ -45,7 +45,7 @@ def test_the_finished_snake_list_and_log_keep_every_name_whole_at_800x600(player
     app, driver = replay_at_end(players)
     replay = app.top
     names = replay.session.state.names
-    assert "WWWWWWWWWWWWWWWW" in names and "Wilhelmina Worth" in names
+    assert "WWWWWWWWWWWWWWWW" in names and "Wilhelmina Woods" in names
     board = replay.shown_board()
     rows = replay.score_rows(board, replay.story[replay.shown_step().chapter])
     owners = {snake.letter: (snake.colour, names[snake.owner]) for snake in board.snakes}

@@ -25,7 +25,7 @@ def replay_at_the_second_phase():
 def test_the_round_list_keeps_three_rows_to_click_beside_the_scores():
     app, driver, replay = replay_at_the_second_phase()
     shown = [t.text for t in drawn(app)[0] if t.kind == "text"]
-    assert "Wilhelmina Worth" in shown  # the scores stay in view
+    assert "Wilhelmina Woods" in shown  # the scores stay in view
     if "Rounds" in replay.tabs.tabs:  # the rounds share a place with the log
         driver.click(replay.tabs.tab_rects()[replay.tabs.tabs.index("Rounds")].center)
     assert replay.round_list.rect.height >= 3 * LIST_ROW
