@@ -40,6 +40,8 @@ STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
 SWAP_MARK: theme.Colour = theme.ACCENT
+CONTESTED_RING: theme.Colour = (232, 60, 160)  # a start several players asked for
+CONTESTED_GAP = 5  # px between a contested node and its ring
 CELL_CHOICE: theme.Colour = theme.ACCENT  # a cell's place in the central list: a square
 CORNER_CHOICE: theme.Colour = (140, 200, 255)  # a corner's in the border list: a round disc
 PILL, SQUARE, ROUND = "pill", "square", "round"  # the shapes of a TextMark
@@ -71,6 +73,7 @@ class NodeMark:
     point: Point
     colour: str | None = None
     letter: str = ""
+    contested: bool = False  # a start several players asked for: ringed
 
 
 @dataclass(frozen=True)
@@ -280,6 +283,8 @@ class BugBoard:
         centre = self.pixel(node.point)
         radius = self.node_radius()
         shape = diamond if kind_of(node.point) == BORDER else disc
+        if node.contested:
+            shape(surface, CONTESTED_RING, centre, radius + CONTESTED_GAP, 3)
         if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
             shape(surface, NODE_RING, centre, radius)
             shape(surface, NODE_RIM, centre, radius, 3)
@@ -298,7 +303,8 @@ class BugBoard:
 
     def node_rect(self, node: NodeMark) -> pygame.Rect:
         """The square a node's disc or diamond (with its rim) covers."""
-        radius = reach(self.node_radius() + 2, kind_of(node.point))
+        extra = CONTESTED_GAP if node.contested else 2
+        radius = reach(self.node_radius() + extra, kind_of(node.point))
         return pygame.Rect(0, 0, 2 * radius, 2 * radius).move_to(center=self.pixel(node.point))
 
     def _mark_font(self) -> pygame.font.Font:
@@ -494,6 +500,14 @@ def _paint_border_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     diamond(surface, NODE_RIM, rect.center, radius, 2)
 
 
+def _paint_contested(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, CELL_FILL, rect)
+    radius = rect.height // 3
+    disc(surface, NODE_RING, rect.center, radius - 1)
+    disc(surface, NODE_RIM, rect.center, radius - 1, 2)
+    disc(surface, CONTESTED_RING, rect.center, radius + 3, 2)
+
+
 def _paint_own(colour: str, colour_blind: bool):
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CELL_FILL, rect)
@@ -534,6 +548,7 @@ def painters(colour_blind: bool) -> dict:
         "own-blue": _paint_own(BLUE, colour_blind),
         "named-node": _paint_own(BLACK, colour_blind),
         "swap": _paint_swap,
+        "contested": _paint_contested,
         "cell-choice": _paint_cell_choice,
         "corner-choice": _paint_corner_choice,
     }
@@ -550,6 +565,7 @@ WORDS = {
     "own-blue": "your blue node",
     "named-node": "node: player letter",
     "swap": "S3: swap, your 3rd action",
+    "contested": "contested start",
     "cell-choice": "cell: central list no.",
     "corner-choice": "corner: border list no.",
 }

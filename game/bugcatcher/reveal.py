@@ -55,6 +55,7 @@ class RevealGroup:
     lines: list[Line]
     nodes: list[Point]
     owned: list[tuple[Point, str, int]]  # each node with its colour and player (replays)
+    contested: set[Point]  # the starts several players asked for (the pregame's step)
 
 
 def reveal_groups(
@@ -98,7 +99,13 @@ def reveal_groups(
             (point, colours[player] if node == CENTRAL else other_colour(colours[player]), player)
             for (player, node), point in sorted(ends.items())
         ]
-        groups.append(RevealGroup(title, list(chunk), new, lines, sorted(ends.values()), owned))
+        contested = {
+            board.parse(event.where, event.node)
+            for event in chunk
+            if isinstance(event, ev.StartContested)
+        }
+        nodes = sorted(ends.values())
+        groups.append(RevealGroup(title, list(chunk), new, lines, nodes, owned, contested))
     return groups
 
 
@@ -192,7 +199,9 @@ class RevealScene(RevealPlayer):
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_area(), app.font, colour_blind=blind)
         node = "named-node" if named else "node"
-        keys = ("black", "blue", "struck", node, "border-node")
+        keys: tuple[str, ...] = ("black", "blue", "struck", node, "border-node")
+        if any(part.contested for part in self.parts):
+            keys += ("contested",)
         self.legend = board_legend(app.font(15), keys, blind)
         self.arrange()
         self.start()
@@ -246,12 +255,16 @@ class RevealScene(RevealPlayer):
                 part = None  # a new stage begins: its own starting board
         else:
             part = self.parts[-1] if self.parts else None
-        lines = part.lines if part else []
-        marks = [NodeMark(point) for point in (part.nodes if part else [])]
         chapter = self.chapter_of_part[min(step, len(self.parts) - 1)] if self.parts else 0
         before = self.outcomes[chapter].before
+        if part is None and before.stage == STAGE_PREGAME and step < len(self.parts):
+            part = self.parts[step]  # the starts have nothing to animate: shown from the first
+        lines = part.lines if part else []
+        marks = [NodeMark(point) for point in (part.nodes if part else [])]
         if part is not None and self.named:  # the match is over: every node with its player
             marks = [NodeMark(p, colour, self.letters[who]) for p, colour, who in part.owned]
+        if part is not None and before.stage == STAGE_PREGAME:
+            marks = [replace(mark, contested=mark.point in part.contested) for mark in marks]
         elif part is None and before.stage != STAGE_PREGAME:
             players = before.players
             if self.named:

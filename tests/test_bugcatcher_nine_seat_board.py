@@ -1,0 +1,55 @@
+"""Issue 28 (Bugcatcher at nine seats, round 5): the replay's "Pregame: the starts" showed an
+empty board while its log told who took which node; it now shows the starts as chosen, each
+node lettered with its player, the contested ones ringed (and the key says so). Driven by
+keys through the real event queue."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.bugcatcher import events as ev
+from game.bugcatcher.demo import demo_session
+from game.bugcatcher.replay_view import replay_scene
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+from game.ui.tour import played_out
+
+
+@pytest.fixture(scope="module")
+def nine_seats():
+    return played_out(demo_session(seed=5, players=9))
+
+
+def replay_at(session, size: tuple[int, int]):
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    replay = replay_scene(app, session)
+    app.push(replay)
+    driver = Driver(app)
+    driver.step(2)
+    return replay, driver
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_the_pregame_chapter_shows_the_starts_as_chosen(nine_seats, size):
+    replay, driver = replay_at(nine_seats, size)
+    pregame = replay.outcomes[0]
+    board = nine_seats.board
+    starts = [e for e in pregame.events if isinstance(e, ev.StartAssigned)]
+    contested = {
+        board.parse(e.where, e.node) for e in pregame.events if isinstance(e, ev.StartContested)
+    }
+    assert contested, "the seed gives no contested start: pick another"
+    for moment in ("opened", "chapter end"):
+        assert replay.heading().endswith("Pregame: the starts"), moment
+        drawn = {mark.point: mark for mark in replay.nodes_drawn}
+        assert set(drawn) == {board.parse(e.where, e.node) for e in starts}, moment
+        for start in starts:
+            mark = drawn[board.parse(start.where, start.node)]
+            assert mark.letter == replay.letters[start.player], moment
+        assert {p for p, mark in drawn.items() if mark.contested} == contested, moment
+        driver.key(pygame.K_END)  # to the chapter's end, still the pregame
+        driver.step(2)
+    assert "contested start" in [entry.words for entry in replay.legend.entries]
