@@ -53,3 +53,20 @@ def test_the_pregame_chapter_shows_the_starts_as_chosen(nine_seats, size):
         driver.key(pygame.K_END)  # to the chapter's end, still the pregame
         driver.step(2)
     assert "contested start" in [entry.words for entry in replay.legend.entries]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_no_collision_cross_touches_a_node_at_nine_seats(nine_seats, size):
+    """A struck segment's ✗ sat a quarter along it: with nine players' short segments it lay
+    against the node the segment starts from. Every chapter's end, both screens."""
+    replay, driver = replay_at(nine_seats, size)
+    crosses = 0
+    for _ in replay.round_list.labels:
+        driver.key(pygame.K_END)
+        driver.step(2)
+        board = replay.board
+        for cross in board.strikes_drawn:
+            assert cross.collidelist(board.node_rects) < 0, (replay.heading(), cross)
+        crosses += len(board.strikes_drawn)
+        driver.key(pygame.K_DOWN)
+    assert crosses > 20

@@ -112,6 +112,8 @@ class BugBoard:
         self.board = board
         self.font = font
         self.colour_blind = colour_blind
+        self.node_rects: list[pygame.Rect] = []  # the nodes of the last `draw`
+        self.strikes_drawn: list[pygame.Rect] = []  # each struck segment's ✗, last drawn
         self.view = BoardView(
             board.columns,
             board.rows,
@@ -175,11 +177,13 @@ class BugBoard:
         self.view.draw(surface, BoardContent())
         self._draw_corners(surface)
         width = max(3, self.view.cell_size // 11)
+        self.node_rects = [self.node_rect(node) for node in nodes]
+        self.strikes_drawn = []
         for line in lines:
             self._draw_line(surface, line, width)
         for node in nodes:
             self._draw_node(surface, node)
-        for mark, disc in zip(marks, self.mark_rects(marks, nodes), strict=True):
+        for mark, disc in zip(marks, self.mark_rects(marks, nodes, lines), strict=True):
             self._draw_text_mark(surface, mark, disc)
         if cursor is not None:
             self._draw_cursor(surface, cursor)
@@ -264,20 +268,40 @@ class BugBoard:
         _dashed(surface, ink, start, end, max(2, width - 1))
         arm = max(4, round(self.view.cell_size * 0.07))
         thick = max(2, width - 1)
-        # the cross stays inside the board: on a rim segment it never covers a letter or number
-        inner = self.view.board.inflate(-2 * (arm + thick), -2 * (arm + thick))
-        share = line.strike_at
-        spot = pygame.Rect(
-            round(start[0] + (end[0] - start[0]) * share),
-            round(start[1] + (end[1] - start[1]) * share),
-            0,
-            0,
+        centre = self._strike_spot(line, start, end, arm + thick)
+        self.strikes_drawn.append(
+            pygame.Rect(0, 0, 0, 0).inflate(2 * (arm + thick), 2 * (arm + thick)).move(centre)
         )
-        centre = spot.clamp(inner).topleft
         for dx, dy in ((1, 1), (1, -1)):
             a = (centre[0] - dx * arm, centre[1] - dy * arm)
             b = (centre[0] + dx * arm, centre[1] + dy * arm)
             pygame.draw.line(surface, STRIKE, a, b, thick)
+
+    def _strike_spot(
+        self, line: Line, start: tuple[int, int], end: tuple[int, int], half: int
+    ) -> tuple[int, int]:
+        """Where a struck segment's ✗ goes: at `line.strike_at` unless a node (at nine seats,
+        the segment's own start) would touch it, then the first share along the segment clear
+        of every node, the middle (where a crossing path passes) last; inside the board, so
+        on a rim segment it never covers a letter or number."""
+        inner = self.view.board.inflate(-2 * half, -2 * half)
+        shares = (line.strike_at, 1 - line.strike_at, 0.35, 0.65, 0.4, 0.6, 0.5)
+        best: tuple[int, tuple[int, int]] | None = None
+        for share in shares:
+            spot = pygame.Rect(
+                round(start[0] + (end[0] - start[0]) * share),
+                round(start[1] + (end[1] - start[1]) * share),
+                0,
+                0,
+            ).clamp(inner)
+            cross = pygame.Rect(0, 0, 2 * half, 2 * half).move_to(center=spot.topleft)
+            covered = sum(_area(cross.clip(node)) for node in self.node_rects)
+            if covered == 0:
+                return spot.topleft
+            if best is None or covered < best[0]:
+                best = (covered, spot.topleft)
+        assert best is not None
+        return best[1]
 
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
@@ -307,17 +331,26 @@ class BugBoard:
         radius = reach(self.node_radius() + extra, kind_of(node.point))
         return pygame.Rect(0, 0, 2 * radius, 2 * radius).move_to(center=self.pixel(node.point))
 
+    def end_rect(self, point: Point) -> pygame.Rect:
+        """The square a path's end covers (a planned one ends in a dot)."""
+        size = 2 * (max(3, self.view.cell_size // 11) + 2)
+        return pygame.Rect(0, 0, size, size).move_to(center=self.pixel(point))
+
     def _mark_font(self) -> pygame.font.Font:
         return self.font(max(12, min(18, self.view.cell_size // 5)), True)
 
     def mark_rects(
-        self, marks: Sequence[TextMark], nodes: Sequence[NodeMark] = ()
+        self,
+        marks: Sequence[TextMark],
+        nodes: Sequence[NodeMark] = (),
+        lines: Sequence[Line] = (),
     ) -> list[pygame.Rect]:
         """Where each mark's disc goes: on its point (above a cell's centre), else beside it
-        (above, right, below, left, then further up) so that no disc covers another or a
-        node with its letter."""
+        (above, right, below, left, then further up) so that no disc covers another, a
+        node with its letter or the end of a path in `lines`."""
         font = self._mark_font()
         taken = [self.node_rect(node) for node in nodes]
+        taken += [self.end_rect(point) for line in lines for point in (line.start, line.end)]
         rects: list[pygame.Rect] = []
         for mark in marks:
             size = font.size(mark.text)
@@ -368,6 +401,10 @@ def draw_corners(surface: pygame.Surface, view: BoardView) -> None:
         for column in range(view.columns + 1):
             centre = (left + column * view.cell_size, top + row * view.cell_size)
             pygame.draw.circle(surface, CORNER_DOT, centre, radius)
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def editor_look(token: str) -> tuple[theme.Colour, str, theme.Colour]:
