@@ -70,3 +70,33 @@ def test_no_collision_cross_touches_a_node_at_nine_seats(nine_seats, size):
         crosses += len(board.strikes_drawn)
         driver.key(pygame.K_DOWN)
     assert crosses > 20
+
+
+@pytest.mark.parametrize("seats", [3, 9])
+def test_at_800x600_the_reveal_and_replay_give_the_board_the_height(seats, nine_seats):
+    """The 800x600 board was about 400 px wide beside a key and above the buttons: it now
+    takes the window's height (the buttons at the side column's foot), the key folded
+    behind a chip that F1 opens and closes, nothing else over the board."""
+    from game.bugcatcher.reveal import RevealScene
+    from game.ui.tour import resolved
+
+    session = nine_seats if seats == 9 else played_out(demo_session(seed=5, players=3))
+    replay, driver = replay_at(session, (800, 600))
+    live = demo_session(seed=5, players=seats)
+    resolved(live)
+    outcome = resolved(live)
+    reveal = RevealScene(replay.app, live, outcome, lambda: None)
+    for scene in (replay, reveal):
+        if scene is reveal:
+            replay.app.push(reveal)
+            driver.step(2)
+        board = scene.board.area
+        assert board.width >= 480 and board.bottom <= 600, board
+        for button in driver.buttons():
+            assert not button.get_abs_rect().colliderect(board), button.text
+        assert scene.legend_rect.width == 0  # folded, not beside the board
+        assert not scene.key_toggle.open
+        driver.key(pygame.K_F1)
+        assert scene.key_toggle.open
+        driver.key(pygame.K_F1)
+        assert not scene.key_toggle.open
