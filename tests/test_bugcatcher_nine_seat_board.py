@@ -100,3 +100,35 @@ def test_at_800x600_the_reveal_and_replay_give_the_board_the_height(seats, nine_
         assert scene.key_toggle.open
         driver.key(pygame.K_F1)
         assert not scene.key_toggle.open
+
+
+@pytest.mark.parametrize(("size", "least"), [((1366, 768), 320), ((800, 600), 250)])
+def test_how_to_play_s_pictures_are_large_enough_to_read(size, least):
+    """Each Bugcatcher picture was a 175 px board under a 140 px cap: it now takes a share of
+    the page (the text above it scrolls), and a swap badge never sits on a column letter."""
+    from game.bugcatcher.diagrams import BoardPicture
+    from game.ui.howto import HowToPlayScene
+
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    howto = HowToPlayScene(app, "Bugcatcher")
+    app.push(howto)
+    driver = Driver(app)
+    driver.step(2)
+    seen = 0
+    for _ in range(12):
+        driver.key(pygame.K_DOWN)
+        driver.step()
+        page = howto.pages[howto.page]
+        if not page.title.startswith("Bugcatcher") or not page.diagrams:
+            continue
+        picture = page.diagrams[0].paint
+        assert isinstance(picture, BoardPicture)
+        view = picture._view
+        assert view.area.width >= least, (page.title, view.area)
+        board = view.view.board
+        example = picture.example
+        for badge in view.mark_rects(example.marks, example.nodes, example.lines):
+            assert board.contains(badge), (page.title, badge)
+        seen += 1
+    assert seen == 3

@@ -346,8 +346,8 @@ class BugBoard:
         lines: Sequence[Line] = (),
     ) -> list[pygame.Rect]:
         """Where each mark's disc goes: on its point (above a cell's centre), else beside it
-        (above, right, below, left, then further up) so that no disc covers another, a
-        node with its letter or the end of a path in `lines`."""
+        (above, right, below, left, then further up), inside the board, so that no disc
+        covers another, a node with its letter, the end of a path in `lines` or a label."""
         font = self._mark_font()
         taken = [self.node_rect(node) for node in nodes]
         taken += [self.end_rect(point) for line in lines for point in (line.start, line.end)]
@@ -368,6 +368,7 @@ class BugBoard:
             spots += [(px, py - clear_y - k * (disc.height + 2)) for k in range(1, 12)]
             for spot in spots:
                 disc.center = spot
+                disc.clamp_ip(self.view.board)  # never over a column letter or row number
                 if disc.collidelist(taken) < 0:
                     break
             rects.append(disc.copy())
