@@ -132,3 +132,43 @@ def test_how_to_play_s_pictures_are_large_enough_to_read(size, least):
             assert board.contains(badge), (page.title, badge)
         seen += 1
     assert seen == 3
+
+
+@pytest.mark.parametrize("seats", [3, 9])
+def test_at_800x600_the_entries_give_the_board_the_room_first(seats):
+    """The 800x600 entry board was 366 px wide over a three-line fireflies strip and beside a
+    330 px panel: the strip now folds behind "Fireflies (F2)" beside "Key (F1)" under the
+    board, the panel is 300 px with its words whole, and the board is at least 420 px."""
+    from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene
+    from game.ui.tour import resolved
+
+    session = demo_session(seed=5, players=seats)
+    resolved(session)
+    resolved(session)  # round 1 played: the strip has a round's breakdown
+    pregame = demo_session(seed=5, players=seats)
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    driver = Driver(app)
+    for scene in (
+        PregameEntryScene(app, pregame, 0, lambda: None),
+        RoundEntryScene(app, session, 0, lambda: None),
+    ):
+        app.push(scene)
+        driver.step(2)
+        board = scene.board.area
+        assert board.width >= 420, board
+        chips = [scene.key_toggle.chip, scene.strip_toggle.chip]
+        assert all(chip.top > board.bottom and chip.bottom <= 600 for chip in chips), chips
+        assert not chips[0].colliderect(chips[1])
+        assert scene.strip_rect.height == 0  # folded, not under the board
+        for button in driver.buttons():
+            assert button.get_abs_rect().right <= 800 - 12, button.text
+        driver.key(pygame.K_F2)
+        assert scene.strip_toggle.open
+        driver.key(pygame.K_ESCAPE)
+        assert not scene.strip_toggle.open and app.top is scene
+        driver.key(pygame.K_F1)
+        assert scene.key_toggle.open
+        driver.key(pygame.K_F1)
+        app.pop(scene)
+        driver.step()
