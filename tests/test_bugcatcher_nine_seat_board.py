@@ -14,6 +14,7 @@ from game.bugcatcher.demo import demo_session
 from game.bugcatcher.replay_view import replay_scene
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
+from game.ui.standings import seat_marks
 from game.ui.tour import played_out
 
 
@@ -76,7 +77,8 @@ def test_no_collision_cross_touches_a_node_at_nine_seats(nine_seats, size):
 def test_at_800x600_the_reveal_and_replay_give_the_board_the_height(seats, nine_seats):
     """The 800x600 board was about 400 px wide beside a key and above the buttons: it now
     takes the window's height (the buttons at the side column's foot), the key folded
-    behind a chip that F1 opens and closes, nothing else over the board."""
+    behind a chip that F1 opens and closes, nothing else over the board; the side column's
+    log keeps its room (its words and the strip of names give way)."""
     from game.bugcatcher.reveal import RevealScene
     from game.ui.tour import resolved
 
@@ -86,6 +88,7 @@ def test_at_800x600_the_reveal_and_replay_give_the_board_the_height(seats, nine_
     resolved(live)
     outcome = resolved(live)
     reveal = RevealScene(replay.app, live, outcome, lambda: None)
+    reveal.show_standings(live.standings(None).public(), seat_marks(live.seats))
     for scene in (replay, reveal):
         if scene is reveal:
             replay.app.push(reveal)
@@ -95,6 +98,8 @@ def test_at_800x600_the_reveal_and_replay_give_the_board_the_height(seats, nine_
         for button in driver.buttons():
             assert not button.get_abs_rect().colliderect(board), button.text
         assert scene.legend_rect.width == 0  # folded, not beside the board
+        # the log keeps its room: a strip of names only (fireflies are private) gives way
+        assert scene.log.rect.height >= 200 and scene.strip_rect.height == 0, scene.log.rect
         assert not scene.key_toggle.open
         driver.key(pygame.K_F1)
         assert scene.key_toggle.open

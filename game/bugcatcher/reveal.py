@@ -217,6 +217,9 @@ class RevealScene(RevealPlayer):
         behind a chip under the board; else the key stands beside the board."""
         self.tall_board = size[1] < TALL_BELOW
         self.board_extra = 0 if self.tall_board else LEGEND_SIDE + 12
+        # the strip would only list names (fireflies stay private): beside a tall board the
+        # log keeps its room (the curtain and the board between rounds list the names)
+        self.side_lists_totals = self.tall_board
 
     def side_least(self) -> int:
         return TALL_SIDE if self.tall_board else super().side_least()
@@ -264,7 +267,10 @@ class RevealScene(RevealPlayer):
         )
 
     def side_text_height(self, width: int) -> int:
-        """The words above the log, wrapped to the side column (at most SIDE_TEXT)."""
+        """The words above the log, wrapped to the side column (at most SIDE_TEXT); beside
+        a tall board the title alone, so that the log keeps its lines."""
+        if self.tall_board:
+            return 30
         font = self.app.font(15)
         rows = len(wrap_text(self.side_words(), font, width - 8))
         return min(SIDE_TEXT, 34 + rows * font.get_linesize() + 4)
@@ -364,6 +370,7 @@ class RevealScene(RevealPlayer):
         font = self.app.font(17, True)
         title = "The replay" if self.named else "What everybody sees"
         blit_text(image, font, title, theme.TEXT, (4, 4))
-        rect = pygame.Rect(4, 30, side.width - 8, height - 34)
-        blit_wrapped(image, self.app.font(15), self.side_words(), theme.MUTED_TEXT, rect)
+        if height > 34:
+            rect = pygame.Rect(4, 30, side.width - 8, height - 34)
+            blit_wrapped(image, self.app.font(15), self.side_words(), theme.MUTED_TEXT, rect)
         return image
