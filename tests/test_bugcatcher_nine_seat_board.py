@@ -177,3 +177,25 @@ def test_at_800x600_the_entries_give_the_board_the_room_first(seats):
         driver.key(pygame.K_F1)
         app.pop(scene)
         driver.step()
+
+
+def test_nine_seats_choose_a_level_that_seats_them_at_once():
+    """Seen in the real window: Practice Meadow (3–4 players), remembered from a smaller
+    table, stayed chosen with nine seats until Start refused it in red."""
+    from game.screen_tour import show
+
+    app = App(headless=True, size=(800, 600))
+    show(app, "bugcatcher-setup")
+    scene = app.top
+    driver = Driver(app)
+    while len(scene.seats) > 3:
+        driver.click_button("×")
+    meadow = [c.name for c in scene.levels].index("Practice Meadow")
+    scene.level_index = meadow  # chosen at four seats or fewer, as a setup remembers it
+    while len(scene.seats) < 9:
+        driver.click_button("Add player")
+    chosen = scene.levels[scene.level_index]
+    assert chosen.level.players[0] <= 9 <= chosen.level.players[1], chosen.name
+    assert "Practice Meadow" not in [choice.name for choice in scene.levels]
+    driver.click_button("Start")
+    assert app.top is not scene  # the match begins: nothing to refuse
