@@ -307,7 +307,8 @@ def name_width(font: pygame.font.Font, name: str, lines: int = 1, whole_words: b
     if lines < 2 or (whole_words and " " not in name.strip()):
         return whole
     for width in range(whole // 2, whole):
-        if len(name_rows(name, font, width, whole_words)) <= 2:
+        rows = name_rows(name, font, width, whole_words)  # one row, too wide, where a word is
+        if len(rows) <= 2 and all(font.size(row)[0] <= width for row in rows):
             return width
     return whole
 
@@ -431,10 +432,13 @@ class ScorePanel:
     def _mark_size(self) -> int:
         return min(ROW_HEIGHT, self.row_height) - 5
 
-    def name_fits(self, name: str) -> bool:
-        """Whether `name` shows whole in a row with numbers (at the smallest name size)."""
+    def name_fits(self, name: str, lines: int = 1) -> bool:
+        """Whether `name` shows whole in a row with numbers (at the smallest name size), on
+        one line or, in a panel of two-line names, on up to `lines`."""
         room = self.numbers_left() - 8 - (18 + self._mark_size())
-        return self.app.font(NAME_SIZES_DOWN_TO).size(name)[0] <= room
+        lines = min(lines, self.name_lines)
+        font = self.app.font(NAME_SIZES_DOWN_TO)
+        return name_width(font, name, lines, self.whole_words) <= room
 
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
