@@ -1,7 +1,7 @@
 """Issue 27/28 (Bugcatcher at 9 seats on an 800×600 screen): the board takes its room in
 both entry screens (the strip keeps only the note and the player's own fireflies while
-everyone's are private; the key folds behind F1), and the public board between rounds says
-everything whole, driven through the real event queue."""
+everyone's are private, folded behind F2; the key folds behind F1), and the public board
+between rounds says everything whole, driven through the real event queue."""
 
 from __future__ import annotations
 
@@ -51,23 +51,20 @@ def texts() -> list[str]:
     return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
 
 
-@pytest.mark.parametrize(
-    ("entry", "rounds", "folded"), [(PregameEntryScene, -1, False), (RoundEntryScene, 1, True)]
-)
-def test_the_entry_board_takes_its_room_at_800x600_with_nine_seats(
-    recording, entry, rounds, folded
-):
+@pytest.mark.parametrize(("entry", "rounds"), [(PregameEntryScene, -1), (RoundEntryScene, 1)])
+def test_the_entry_board_takes_its_room_at_800x600_with_nine_seats(recording, entry, rounds):
+    """The board first (issue 28, round 5): the key and the private fireflies fold behind
+    chips under the board (F1, F2), each opening over it."""
     session = nine_after(rounds)
     app, driver = open_scene(lambda app: entry(app, session, 0, lambda: None))
     assert [f for f in findings(app) if f.kind in (SMALL_BOARD, SHORTENED)] == []
     shown = texts()
-    assert any(text.startswith("Your fireflies") for text in shown)  # the private line stays
     assert "Standings" not in shown  # chips that would only list names give way
     assert not any(text.startswith("Easy bot 4") for text in shown)
-    if not folded:  # a key of one line stays under the board
-        assert "Key" in shown and "Key (F1)" not in shown
-        return
-    assert "Key (F1)" in shown
+    assert "Key (F1)" in shown and "Fireflies (F2)" in shown
+    driver.key(pygame.K_F2)
+    assert any(text.startswith("Your fireflies") for text in texts())  # the private line
+    driver.key(pygame.K_F2)
     driver.key(pygame.K_F1)
     assert "Hide key (F1)" in texts()
 

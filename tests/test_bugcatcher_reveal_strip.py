@@ -1,5 +1,6 @@
-"""Issue 28 (Bugcatcher at 800×600): during the reveal the standings strip says in whole words
-that the standings come after it, never a cut sentence ("… shown once the reveal is …")."""
+"""Issue 28 (Bugcatcher): during the reveal the standings strip says in whole words that the
+standings come after it, never a cut sentence ("… shown once the reveal is …"); at 800×600
+(round 5) the strip, which only names the players, is left out beside the tall board."""
 
 from __future__ import annotations
 
@@ -27,4 +28,7 @@ def test_the_reveals_standings_strip_is_whole_words(size):
         LAYOUT.on = False
         LAYOUT.drawn.clear()
     strip = [text for text in said if text.startswith("Standings")]
+    if size == (800, 600):  # beside the tall board the strip of names gives the log its room
+        assert strip == [], strip
+        return
     assert strip and all(text in STANDINGS_LATER for text in strip), strip

@@ -377,11 +377,19 @@ def test_a_tenth_priority_is_refused_by_the_rules_own_check(app):
 
 
 def test_setup_refuses_more_seats_than_the_level_takes_with_a_message(app):
+    """The level list follows the seat count, so a level that cannot seat the table comes
+    only from a file typed into the path field: Start refuses it in words."""
+    from game.ui.driver import Driver
+
     setup = setup_scene(app)
     app.push(setup)
+    driver = Driver(app)
     add = next(c.element for c in setup.form.controls if c.key == "add")
     tick(app, *click_events(add.rect.center))
-    tick(app, *click_events(add.rect.center))  # 5 seats on the 3-4 player practice level
+    tick(app, *click_events(add.rect.center))  # 5 seats
+    path_field = next(c.element for c in setup.form.controls if c.key == "path")
+    driver.replace_text(path_field, str(PRACTICE))  # the 3-4 player level, by its path
+    driver.step(2)
     start = next(c.element for c in setup.form.controls if c.key == "start")
     tick(app, *click_events(start.rect.center))
     assert app.top is setup and "3 to 4" in setup.notice

@@ -38,6 +38,7 @@ from game.ui.setup import (
     SetupScene,
     game_level_choices,
     match_starter,
+    seating,
 )
 from game.ui.standings import PlayerMarks
 
@@ -76,11 +77,7 @@ def shipped_levels() -> list[LevelChoice]:
 def levels_seating(seats: int) -> list[LevelChoice]:
     """The levels that seat `seats` players (and the broken ones, greyed): with eight seats
     the 2–4 player Practice leaves the list, and a level that seats them is chosen at once."""
-    return [
-        choice
-        for choice in shipped_levels()
-        if choice.level is None or choice.level.players[0] <= seats <= choice.level.players[1]
-    ]
+    return seating(shipped_levels(), seats)
 
 
 def setup_scene(app: Host) -> SetupScene:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 BOARD = Board(4, 3)
+PICTURE_SHARE = 0.42  # of the page's height: paths, nodes and marks big enough to read
 
 
 @dataclass
@@ -101,6 +102,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "Two lists, best first: cells for the central node (C2, then B2) and corners "
                 "for the border node (B2 ul, then C1 br).",
                 BoardPicture(priority_lists()),
+                PICTURE_SHARE,
             ),
         ],
         rounds: [
@@ -109,6 +111,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "until the swap at step 3 (S3); after it the central path (its node a disc) "
                 "is blue and the border path (its node a diamond) black.",
                 BoardPicture(a_swap()),
+                PICTURE_SHARE,
             ),
         ],
         collisions: [
@@ -117,6 +120,7 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 "segment placed earlier, so it is invalid (struck) and that node stops. The "
                 "blue step from D1 to D2 crosses a black segment freely.",
                 BoardPicture(a_collision()),
+                PICTURE_SHARE,
             ),
         ],
     }

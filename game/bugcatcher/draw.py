@@ -40,6 +40,8 @@ STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
 SWAP_MARK: theme.Colour = theme.ACCENT
+CONTESTED_RING: theme.Colour = (232, 60, 160)  # a start several players asked for
+CONTESTED_GAP = 5  # px between a contested node and its ring
 CELL_CHOICE: theme.Colour = theme.ACCENT  # a cell's place in the central list: a square
 CORNER_CHOICE: theme.Colour = (140, 200, 255)  # a corner's in the border list: a round disc
 PILL, SQUARE, ROUND = "pill", "square", "round"  # the shapes of a TextMark
@@ -71,6 +73,7 @@ class NodeMark:
     point: Point
     colour: str | None = None
     letter: str = ""
+    contested: bool = False  # a start several players asked for: ringed
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,8 @@ class BugBoard:
         self.board = board
         self.font = font
         self.colour_blind = colour_blind
+        self.node_rects: list[pygame.Rect] = []  # the nodes of the last `draw`
+        self.strikes_drawn: list[pygame.Rect] = []  # each struck segment's ✗, last drawn
         self.view = BoardView(
             board.columns,
             board.rows,
@@ -172,11 +177,13 @@ class BugBoard:
         self.view.draw(surface, BoardContent())
         self._draw_corners(surface)
         width = max(3, self.view.cell_size // 11)
+        self.node_rects = [self.node_rect(node) for node in nodes]
+        self.strikes_drawn = []
         for line in lines:
             self._draw_line(surface, line, width)
         for node in nodes:
             self._draw_node(surface, node)
-        for mark, disc in zip(marks, self.mark_rects(marks, nodes), strict=True):
+        for mark, disc in zip(marks, self.mark_rects(marks, nodes, lines), strict=True):
             self._draw_text_mark(surface, mark, disc)
         if cursor is not None:
             self._draw_cursor(surface, cursor)
@@ -261,25 +268,47 @@ class BugBoard:
         _dashed(surface, ink, start, end, max(2, width - 1))
         arm = max(4, round(self.view.cell_size * 0.07))
         thick = max(2, width - 1)
-        # the cross stays inside the board: on a rim segment it never covers a letter or number
-        inner = self.view.board.inflate(-2 * (arm + thick), -2 * (arm + thick))
-        share = line.strike_at
-        spot = pygame.Rect(
-            round(start[0] + (end[0] - start[0]) * share),
-            round(start[1] + (end[1] - start[1]) * share),
-            0,
-            0,
+        centre = self._strike_spot(line, start, end, arm + thick)
+        self.strikes_drawn.append(
+            pygame.Rect(0, 0, 0, 0).inflate(2 * (arm + thick), 2 * (arm + thick)).move(centre)
         )
-        centre = spot.clamp(inner).topleft
         for dx, dy in ((1, 1), (1, -1)):
             a = (centre[0] - dx * arm, centre[1] - dy * arm)
             b = (centre[0] + dx * arm, centre[1] + dy * arm)
             pygame.draw.line(surface, STRIKE, a, b, thick)
 
+    def _strike_spot(
+        self, line: Line, start: tuple[int, int], end: tuple[int, int], half: int
+    ) -> tuple[int, int]:
+        """Where a struck segment's ✗ goes: at `line.strike_at` unless a node (at nine seats,
+        the segment's own start) would touch it, then the first share along the segment clear
+        of every node, the middle (where a crossing path passes) last; inside the board, so
+        on a rim segment it never covers a letter or number."""
+        inner = self.view.board.inflate(-2 * half, -2 * half)
+        shares = (line.strike_at, 1 - line.strike_at, 0.35, 0.65, 0.4, 0.6, 0.5)
+        best: tuple[int, tuple[int, int]] | None = None
+        for share in shares:
+            spot = pygame.Rect(
+                round(start[0] + (end[0] - start[0]) * share),
+                round(start[1] + (end[1] - start[1]) * share),
+                0,
+                0,
+            ).clamp(inner)
+            cross = pygame.Rect(0, 0, 2 * half, 2 * half).move_to(center=spot.topleft)
+            covered = sum(_area(cross.clip(node)) for node in self.node_rects)
+            if covered == 0:
+                return spot.topleft
+            if best is None or covered < best[0]:
+                best = (covered, spot.topleft)
+        assert best is not None
+        return best[1]
+
     def _draw_node(self, surface: pygame.Surface, node: NodeMark) -> None:
         centre = self.pixel(node.point)
         radius = self.node_radius()
         shape = diamond if kind_of(node.point) == BORDER else disc
+        if node.contested:
+            shape(surface, CONTESTED_RING, centre, radius + CONTESTED_GAP, 3)
         if node.colour is None:  # neutral: white with a dark rim, neither black nor blue
             shape(surface, NODE_RING, centre, radius)
             shape(surface, NODE_RIM, centre, radius, 3)
@@ -298,20 +327,30 @@ class BugBoard:
 
     def node_rect(self, node: NodeMark) -> pygame.Rect:
         """The square a node's disc or diamond (with its rim) covers."""
-        radius = reach(self.node_radius() + 2, kind_of(node.point))
+        extra = CONTESTED_GAP if node.contested else 2
+        radius = reach(self.node_radius() + extra, kind_of(node.point))
         return pygame.Rect(0, 0, 2 * radius, 2 * radius).move_to(center=self.pixel(node.point))
+
+    def end_rect(self, point: Point) -> pygame.Rect:
+        """The square a path's end covers (a planned one ends in a dot)."""
+        size = 2 * (max(3, self.view.cell_size // 11) + 2)
+        return pygame.Rect(0, 0, size, size).move_to(center=self.pixel(point))
 
     def _mark_font(self) -> pygame.font.Font:
         return self.font(max(12, min(18, self.view.cell_size // 5)), True)
 
     def mark_rects(
-        self, marks: Sequence[TextMark], nodes: Sequence[NodeMark] = ()
+        self,
+        marks: Sequence[TextMark],
+        nodes: Sequence[NodeMark] = (),
+        lines: Sequence[Line] = (),
     ) -> list[pygame.Rect]:
         """Where each mark's disc goes: on its point (above a cell's centre), else beside it
-        (above, right, below, left, then further up) so that no disc covers another or a
-        node with its letter."""
+        (above, right, below, left, then further up), inside the board, so that no disc
+        covers another, a node with its letter, the end of a path in `lines` or a label."""
         font = self._mark_font()
         taken = [self.node_rect(node) for node in nodes]
+        taken += [self.end_rect(point) for line in lines for point in (line.start, line.end)]
         rects: list[pygame.Rect] = []
         for mark in marks:
             size = font.size(mark.text)
@@ -329,6 +368,7 @@ class BugBoard:
             spots += [(px, py - clear_y - k * (disc.height + 2)) for k in range(1, 12)]
             for spot in spots:
                 disc.center = spot
+                disc.clamp_ip(self.view.board)  # never over a column letter or row number
                 if disc.collidelist(taken) < 0:
                     break
             rects.append(disc.copy())
@@ -362,6 +402,10 @@ def draw_corners(surface: pygame.Surface, view: BoardView) -> None:
         for column in range(view.columns + 1):
             centre = (left + column * view.cell_size, top + row * view.cell_size)
             pygame.draw.circle(surface, CORNER_DOT, centre, radius)
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def editor_look(token: str) -> tuple[theme.Colour, str, theme.Colour]:
@@ -494,6 +538,14 @@ def _paint_border_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     diamond(surface, NODE_RIM, rect.center, radius, 2)
 
 
+def _paint_contested(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, CELL_FILL, rect)
+    radius = rect.height // 3
+    disc(surface, NODE_RING, rect.center, radius - 1)
+    disc(surface, NODE_RIM, rect.center, radius - 1, 2)
+    disc(surface, CONTESTED_RING, rect.center, radius + 3, 2)
+
+
 def _paint_own(colour: str, colour_blind: bool):
     def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, CELL_FILL, rect)
@@ -534,6 +586,7 @@ def painters(colour_blind: bool) -> dict:
         "own-blue": _paint_own(BLUE, colour_blind),
         "named-node": _paint_own(BLACK, colour_blind),
         "swap": _paint_swap,
+        "contested": _paint_contested,
         "cell-choice": _paint_cell_choice,
         "corner-choice": _paint_corner_choice,
     }
@@ -550,6 +603,7 @@ WORDS = {
     "own-blue": "your blue node",
     "named-node": "node: player letter",
     "swap": "S3: swap, your 3rd action",
+    "contested": "contested start",
     "cell-choice": "cell: central list no.",
     "corner-choice": "corner: border list no.",
 }

@@ -53,6 +53,7 @@ from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.standings import PAD as STRIP_PAD
+from game.ui.standings import StandingsCard
 from game.ui.table_layout import beside_panel, board_room, side_panel
 from game.ui.text import (
     LayerTexts,
@@ -73,6 +74,8 @@ HELP_TOP = 44
 HELP_ROW = 18
 HELP_SIZE = 15
 LEGEND_SIDE = 230
+LOW_WINDOW = 700  # a window lower than this gives the board the room first
+LOW_PANEL = 320  # the panel's least width there: its texts wrap or set smaller
 CHIP_WIDTH = 110  # the folded key's chip
 CARDS_BOTTOM = 112  # the buttons under the mission cards
 PRIVATE_LINES = 3  # the strip's lines kept: the note and two for the round's breakdown
@@ -89,7 +92,10 @@ PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    return side_panel(size, 330, 430, margin=12, share=0.3, portrait_share=0.56)
+    """The panel right of the board: narrower on a low window (800x600), where the board's
+    width, not the window's height, would set its size."""
+    least = LOW_PANEL if size[1] < LOW_WINDOW else 330
+    return side_panel(size, least, 430, margin=12, share=0.3, portrait_share=0.56)
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
@@ -110,6 +116,7 @@ class BoardEntry(EntryScreen):
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
         super().__init__(app, session, seat, on_submit)
         self._layer: tuple[Any, pygame.Surface] | None = None
+        self.strip_toggle: KeyToggle | None = None  # the private fireflies, on a low window
         self.layer_texts = LayerTexts()
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, board_area(app.size), app.font, colour_blind=blind)
@@ -137,6 +144,11 @@ class BoardEntry(EntryScreen):
             return [self.board.area]
 
         self.arranged_for = self.app.size
+        if self.app.size[1] < LOW_WINDOW:
+            self.arrange_low()
+            return
+        if self.strip_toggle is not None:
+            self.strip_toggle.fold(None)
         area = self.with_strip(board_area(self.app.size), STRIP_SHARE)
         area.height -= self.keep_strip_lines(self.strip_lines)
         top = max(area.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
@@ -164,6 +176,36 @@ class BoardEntry(EntryScreen):
             return
         self.key_toggle.fold(None)
         layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+
+    def arrange_low(self) -> None:
+        """A low window (800x600): the board takes the room under the help rows, the key and
+        the private fireflies folded behind chips under it (F1, F2) that open over it."""
+        full = board_area(self.app.size)
+        self.with_strip(full, STRIP_SHARE)  # the strip's font, for the card
+        top = max(full.top, HELP_TOP + HELP_ROW * len(self.help_rows()) + 6)
+        self.board.fit(pygame.Rect(full.left, top, full.width, full.height))
+        gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond, clear
+        room = full.bottom - top - KEY_CHIP_HEIGHT - gap
+        self.board.fit(pygame.Rect(full.left, top, full.width, room))
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if self.strip_toggle is None:
+            card = StandingsCard(self.app, self.standings(), self.player_marks())
+            self.strip_toggle = KeyToggle(card, pygame.K_F2, "Fireflies")
+        board = self.board.area
+        chip = pygame.Rect(board.left, board.bottom + gap, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+        self.key_toggle.fold(chip)
+        strip = bool(self.strip_rect.height)
+        self.strip_toggle.fold(
+            chip.move(CHIP_WIDTH + 8, 0).inflate(40, 0).move(20, 0) if strip else None
+        )
+        self.strip_rect = pygame.Rect(full.left, full.bottom, full.width, 0)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.strip_toggle is not None and self.strip_toggle.handle_event(event):
+            return True  # the folded fireflies opened or closed
+        return super().handle_event(event)
 
     def standings(self) -> Standings | None:
         """The entry's strip: the player's own fireflies and the note; while everyone's
@@ -298,6 +340,8 @@ class BoardEntry(EntryScreen):
         self.draw_board(surface)
         if self.key_toggle is not None:  # over the board when it is open
             self.key_toggle.draw(surface, self.board.area, self.app.font(15))
+        if self.strip_toggle is not None:
+            self.strip_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def draw_text_layer(self, surface: pygame.Surface) -> None:
         # the title set smaller to stay whole
@@ -344,6 +388,9 @@ class BoardEntry(EntryScreen):
         panel = panel_rect(self.app.size)
         colour = kw.get("colour", theme.TEXT)
         font = self.app.font(size, kw.get("bold", False))
+        if kw.get("one_line"):  # set smaller (down to 13 px) to stay on one line
+            sizes = range(size, 12, -1)
+            font = largest_font(self.app.font, text, panel.w - 32, sizes, kw.get("bold", False))
         return blit_wrapped(
             surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
         )
@@ -412,13 +459,23 @@ class PregameEntryScene(BoardEntry):
         self.cursor_shown = True
 
     def build_buttons(self, root: UIContainer, row: pygame.Rect) -> None:
+        room = panel_rect(self.app.size).width - 32
+        bids = ["Bid −", "Bid +"]
+        remove = next(  # the longest words that leave room for "?" in a narrow panel
+            (
+                w
+                for w in ("Remove last", "Remove")
+                if least_row_width(self.app, [*bids, w, "?"]) <= room
+            ),
+            "Remove",
+        )
         self.button_row(
             root,
             row,
             [
                 ("Bid −", lambda: self.bid(-1)),
                 ("Bid +", lambda: self.bid(1)),
-                ("Remove last", self.drop_last),
+                (remove, self.drop_last),
             ],
         )
 
@@ -670,6 +727,7 @@ class RoundEntryScene(BoardEntry):
             y + 2,
             15,
             colour=theme.MUTED_TEXT,
+            one_line=True,
         )
         y = self.draw_last_round(surface, y + 6)
         y = self.draw_pips(surface, y + 8)
@@ -686,13 +744,17 @@ class RoundEntryScene(BoardEntry):
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
         font = self.app.font(15)
-        x = panel_rect(self.app.size).left + 16
+        panel = panel_rect(self.app.size)
+        x = panel.left + 16
         label = font.render("Last round:", True, theme.MUTED_TEXT)
         surface.blit(label, (x, y))
         x += label.get_width() + 8
+        first = x
         for step, action in enumerate(actions, start=1):
             struck = step in void
             image = font.render(action, True, ERROR_INK if struck else theme.TEXT)
+            if x + image.get_width() > panel.right - 16:  # a narrow panel: on the next line
+                x, y = first, y + font.get_linesize()
             surface.blit(image, (x, y))
             if struck:
                 middle = y + image.get_height() // 2
@@ -735,7 +797,7 @@ class RoundEntryScene(BoardEntry):
                 colour = other_colour(colour)
                 words.append(f"{step}. {action}")
         typing = f"Arrows move your {self.node} path ({LETTER[self.node]})."
-        y = self.text(surface, typing, y, 15, colour=theme.ACCENT)
+        y = self.text(surface, typing, y, 15, colour=theme.ACCENT, one_line=True)
         return self.text(surface, "  ".join(words) or "No actions yet.", y + 2, 16)
 
     def draw_cards(self, surface: pygame.Surface, y: int) -> int:
@@ -747,7 +809,9 @@ class RoundEntryScene(BoardEntry):
         missions = self.session.state.round_board()
         earlier = self.session.state.still_open_from_earlier()
         panel = panel_rect(self.app.size)
-        y = self.text(surface, "Missions this round (click or 1–5)", y, 17, bold=True)
+        y = self.text(
+            surface, "Missions this round (click or 1–5)", y, 17, bold=True, one_line=True
+        )
         small = self.app.font(14)
         line = small.get_linesize()
         width = panel.w - 32

@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.bugcatcher import events as ev
-from game.bugcatcher.draw import STRUCK, BugBoard, Line, NodeMark, board_legend
-from game.bugcatcher.geometry import CENTRAL, NODES, Board, Point, step_point
+from game.bugcatcher.draw import STRUCK, BugBoard, Line, NodeMark, board_legend, reach
+from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Board, Point, step_point
 from game.bugcatcher.missions import other_colour
 from game.bugcatcher.rules import STAGE_PREGAME, MatchState
 from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 from game.ui import theme
-from game.ui.board_view import layout_with_legend
-from game.ui.reveal_player import RevealPlayer
+from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, layout_with_legend
+from game.ui.reveal_player import TALL_SIDE_LEAST, RevealPlayer
 from game.ui.standings import seat_marks
-from game.ui.text import blit_text, blit_wrapped
+from game.ui.text import blit_text, blit_wrapped, wrap_text
 from game.ui.timeline import Cue
 
 if TYPE_CHECKING:
@@ -37,7 +37,10 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 SEGMENT_TIME = 0.35
-SIDE_TEXT = 130  # the side column's words above the log
+SIDE_TEXT = 130  # the side column's words above the log (at most)
+TALL_BELOW = 700  # a window lower than this: the board takes the whole height, the key folds
+TALL_SIDE = TALL_SIDE_LEAST  # the side column beside that board: the words, the log, the buttons
+CHIP_WIDTH = 110  # the folded key's chip under the board
 STARTS = (ev.BidSpent, ev.StartAssigned, ev.StartContested)
 MISSION_EVENTS = (ev.MissionCompleted, ev.MissionExpired, ev.MissionPenalty)
 
@@ -55,6 +58,7 @@ class RevealGroup:
     lines: list[Line]
     nodes: list[Point]
     owned: list[tuple[Point, str, int]]  # each node with its colour and player (replays)
+    contested: set[Point]  # the starts several players asked for (the pregame's step)
 
 
 def reveal_groups(
@@ -98,7 +102,13 @@ def reveal_groups(
             (point, colours[player] if node == CENTRAL else other_colour(colours[player]), player)
             for (player, node), point in sorted(ends.items())
         ]
-        groups.append(RevealGroup(title, list(chunk), new, lines, sorted(ends.values()), owned))
+        contested = {
+            board.parse(event.where, event.node)
+            for event in chunk
+            if isinstance(event, ev.StartContested)
+        }
+        nodes = sorted(ends.values())
+        groups.append(RevealGroup(title, list(chunk), new, lines, nodes, owned, contested))
     return groups
 
 
@@ -185,6 +195,8 @@ class RevealScene(RevealPlayer):
             self.parts += told
             self.chapter_of_part += [number] * len(told)
         self._side: pygame.Surface | None = None
+        self.choose_tall(app.size)
+        self.key_toggle: KeyToggle | None = None
         self.nodes_drawn: list[NodeMark] = []
         self.lines_drawn: Sequence[Line] = []  # the paths under the cues, last drawn
         event_groups = [part.events for part in self.parts]
@@ -192,10 +204,25 @@ class RevealScene(RevealPlayer):
         blind = app.settings.colour_blind
         self.board = BugBoard(session.board, self.board_area(), app.font, colour_blind=blind)
         node = "named-node" if named else "node"
-        keys = ("black", "blue", "struck", node, "border-node")
+        keys: tuple[str, ...] = ("black", "blue", "struck", node, "border-node")
+        if any(part.contested for part in self.parts):
+            keys += ("contested",)
         self.legend = board_legend(app.font(15), keys, blind)
         self.arrange()
         self.start()
+
+    def choose_tall(self, size: tuple[int, int]) -> None:
+        """On a low window (800x600) the board takes the whole height beside a narrow side
+        column (the kit's tall board: the buttons at the column's foot) and the key folds
+        behind a chip under the board; else the key stands beside the board."""
+        self.tall_board = size[1] < TALL_BELOW
+        self.board_extra = 0 if self.tall_board else LEGEND_SIDE + 12
+        # the strip would only list names (fireflies stay private): beside a tall board the
+        # log keeps its room (the curtain and the board between rounds list the names)
+        self.side_lists_totals = self.tall_board
+
+    def side_least(self) -> int:
+        return TALL_SIDE if self.tall_board else super().side_least()
 
     def arrange(self) -> None:
         """Board, legend, side text and log for the window's size (again after a resize)."""
@@ -204,12 +231,59 @@ class RevealScene(RevealPlayer):
             self.board.fit(rects[0], rim=True)
             return [self.board.area]
 
+        self.choose_tall(self.app.size)
         area = self.board_area()
-        _, self.legend_rect = layout_with_legend(area, 1, self.legend.height_for, fit, LEGEND_SIDE)
+        if self.key_toggle is None:
+            self.key_toggle = KeyToggle(self.legend)
+        if self.tall_board:
+            gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond
+            bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - gap)
+            self.board.fit(bare, rim=True)
+            board = self.board.area
+            self.key_toggle.fold(
+                pygame.Rect(board.left, board.bottom + gap, CHIP_WIDTH, KEY_CHIP_HEIGHT)
+            )
+            self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        else:
+            self.key_toggle.fold(None)
+            _, self.legend_rect = layout_with_legend(
+                area, 1, self.legend.height_for, fit, LEGEND_SIDE
+            )
         side = self.side_area()
-        log_top = side.top + SIDE_TEXT
+        log_top = side.top + self.side_text_height(side.width)
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
         self._side = None
+
+    def side_words(self) -> str:
+        if self.named:
+            return (
+                "The match is over, so every action is told with its player and every node "
+                "carries its player's letter. Click a round in the list (or Up / Down) to go "
+                "there; Esc leaves."
+            )
+        return (
+            "Paths in black and blue, each collision with its case, missions completed "
+            "— never by whom. Your own fireflies are shown behind your curtain."
+        )
+
+    def side_text_height(self, width: int) -> int:
+        """The words above the log, wrapped to the side column (at most SIDE_TEXT); beside
+        a tall board the title alone, so that the log keeps its lines."""
+        if self.tall_board:
+            return 30
+        font = self.app.font(15)
+        rows = len(wrap_text(self.side_words(), font, width - 8))
+        return min(SIDE_TEXT, 34 + rows * font.get_linesize() + 4)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.key_toggle is not None and self.key_toggle.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.key_toggle is not None:  # over the board when it is open
+            self.key_toggle.draw(surface, self.board.area, self.app.font(15))
 
     def build(self, root: UIContainer) -> None:
         self.arrange()
@@ -246,12 +320,16 @@ class RevealScene(RevealPlayer):
                 part = None  # a new stage begins: its own starting board
         else:
             part = self.parts[-1] if self.parts else None
-        lines = part.lines if part else []
-        marks = [NodeMark(point) for point in (part.nodes if part else [])]
         chapter = self.chapter_of_part[min(step, len(self.parts) - 1)] if self.parts else 0
         before = self.outcomes[chapter].before
+        if part is None and before.stage == STAGE_PREGAME and step < len(self.parts):
+            part = self.parts[step]  # the starts have nothing to animate: shown from the first
+        lines = part.lines if part else []
+        marks = [NodeMark(point) for point in (part.nodes if part else [])]
         if part is not None and self.named:  # the match is over: every node with its player
             marks = [NodeMark(p, colour, self.letters[who]) for p, colour, who in part.owned]
+        if part is not None and before.stage == STAGE_PREGAME:
+            marks = [replace(mark, contested=mark.point in part.contested) for mark in marks]
         elif part is None and before.stage != STAGE_PREGAME:
             players = before.players
             if self.named:
@@ -286,19 +364,13 @@ class RevealScene(RevealPlayer):
     def _render_side(self) -> pygame.Surface:
         """What everybody sees, in words (rendered once)."""
         side = self.side_area()
-        image = pygame.Surface((side.width, SIDE_TEXT))
+        height = self.side_text_height(side.width)
+        image = pygame.Surface((side.width, height))
         image.fill(theme.BACKGROUND)
         font = self.app.font(17, True)
         title = "The replay" if self.named else "What everybody sees"
         blit_text(image, font, title, theme.TEXT, (4, 4))
-        words = (
-            "The match is over, so every action is told with its player and every node "
-            "carries its player's letter. Click a round in the list (or Up / Down) to go "
-            "there; Esc leaves."
-            if self.named
-            else "Paths in black and blue, each collision with its case, missions completed "
-            "— never by whom. Your own fireflies are shown behind your curtain."
-        )
-        rect = pygame.Rect(4, 30, side.width - 8, SIDE_TEXT - 34)
-        blit_wrapped(image, self.app.font(15), words, theme.MUTED_TEXT, rect)
+        if height > 34:
+            rect = pygame.Rect(4, 30, side.width - 8, height - 34)
+            blit_wrapped(image, self.app.font(15), self.side_words(), theme.MUTED_TEXT, rect)
         return image

@@ -37,6 +37,7 @@ from game.ui.setup import (
     game_level_choices,
     garnets_option,
     match_starter,
+    seating,
 )
 from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font
 
@@ -78,6 +79,12 @@ def shipped_levels() -> list[LevelChoice]:
     return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
 
 
+def levels_seating(seats: int) -> list[LevelChoice]:
+    """The levels for this many players: with nine seats the 3–4 player Practice Meadow
+    leaves the list, and a level that seats them is chosen at once."""
+    return seating(shipped_levels(), seats)
+
+
 def setup_scene(app: Host) -> SetupScene:
     config = SetupConfig(
         game_id=GAME_ID,
@@ -86,6 +93,7 @@ def setup_scene(app: Host) -> SetupScene:
         start=start_match,
         phones=True,
         levels=shipped_levels,
+        levels_for_seats=levels_seating,
         read_level=level_choice,
         default_level=DEFAULT_LEVEL,
         options=[garnets_option(MAX_STARTING_GARNETS)],

@@ -43,6 +43,7 @@ class Diagram:
 
     caption: str
     paint: Callable[[pygame.Surface, pygame.Rect, Host], None]
+    share: float = 0.0  # at least this share of the page's height (a board read in detail)
 
 
 class ViewPicture:
@@ -174,8 +175,13 @@ class HowToPlayScene(Scene):
         rows = max(len(wrap_text(d.caption, font, width)) for d in self.pages[self.page].diagrams)
         return rows * font.get_linesize()
 
+    def picture_height(self) -> int:
+        """PICTURE_HEIGHT, or the share of the page's height its diagrams ask for."""
+        share = max((d.share for d in self.pages[self.page].diagrams), default=0.0)
+        return max(PICTURE_HEIGHT, round(self.panel_rect().height * share))
+
     def diagram_height(self) -> int:
-        return 16 + PICTURE_HEIGHT + 6 + self.caption_height()
+        return 16 + self.picture_height() + 6 + self.caption_height()
 
     def diagram_rects(self) -> list[pygame.Rect]:
         panel = self.panel_rect()
@@ -326,7 +332,7 @@ class HowToPlayScene(Scene):
     def _draw_diagram(self, surface: pygame.Surface, diagram: Diagram, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 2, border_radius=8)
-        picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, PICTURE_HEIGHT)
+        picture = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, self.picture_height())
         previous = surface.get_clip()
         surface.set_clip(picture)
         LAYOUT.picture = True  # an illustration sized to its picture, not a play board

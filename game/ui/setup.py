@@ -197,6 +197,16 @@ class LevelChoice:
     # cannot be played (a level broken by hand; `level` is None)
 
 
+def seating(choices: Sequence[LevelChoice], seats: int) -> list[LevelChoice]:
+    """The levels whose `level.players` range seats `seats` (and the broken ones, greyed):
+    a `levels_for_seats` for games whose levels say how many they seat."""
+    return [
+        choice
+        for choice in choices
+        if choice.level is None or choice.level.players[0] <= seats <= choice.level.players[1]
+    ]
+
+
 @dataclass(frozen=True)
 class SetupOption:
     """A game option cycled with Left / Right: `values` in order, shown as "label: value"."""
