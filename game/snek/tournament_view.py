@@ -49,6 +49,7 @@ from game.ui.text import (
     largest_font,
     whole_title,
 )
+from game.ui.widgets import BUTTON_PADDING, TINY_BUTTON_FONT
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -163,7 +164,11 @@ class TournamentScene(Scene):
         arenas_width = min(220, width * 20 // 100)
         # the standings keep room for their whole headings beside the longest name
         table_room = width - 30 - 20 - arenas_width - 30 - 30 - self.table_need()
-        wanted = min(longest + 36 + SWATCH, width * 34 // 100, table_room)
+        tiny = self.app.font(TINY_BUTTON_FONT, bold=True)  # the least a name takes whole
+        least = max((tiny.size(f"[x] {c.program.name}")[0] for c in self.choices), default=0)
+        least += 2 * BUTTON_PADDING + SWATCH + 6
+        wanted = min(longest + 36 + SWATCH, width * 34 // 100)
+        wanted = max(min(wanted, table_room), least)
         wide = max(min(300, width * 24 // 100), wanted)
         sneks = pygame.Rect(30, top, wide, height - top - 90)
         arenas = pygame.Rect(sneks.right + 20, top, arenas_width, sneks.height)
