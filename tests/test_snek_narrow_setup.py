@@ -112,6 +112,8 @@ def test_at_800x600_the_arena_gets_the_room_and_the_sneks_and_why_share_tabs():
         LAYOUT.on = False
     assert any(text.startswith("Why 1.") for text in texts)
     assert all(words in texts for _, words in COLOUR_KEY)
+    for shade in ("empty", "wall", "own tail", "enemy tail"):  # every shade the grid paints
+        assert shade in texts, shade
     assert faults == []
     driver.click(viewer.tabs.tab_rects()[0].center)  # back by a click
     driver.key(pygame.K_END)
