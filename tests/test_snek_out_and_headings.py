@@ -93,3 +93,27 @@ def test_the_standings_say_whole_headings_beside_two_sixteen_letter_names():
     for heading in ("Played", "Won", "Shared", "Lost", "Grabs", "Points"):
         assert heading in texts, heading  # not "Pld", "W", "Shr" …
     assert "W" * NAME_LIMIT in texts and faults == []
+
+
+def test_a_replays_round_list_says_what_happened_in_each_round():
+    """Its rows read "157. Round 157": now "157. Cave Dodger out · 1 grab"."""
+    app = App(headless=True, size=LARGE)
+    viewer = BattleViewer(app, demo_session(3, 9), 0, playing=False, record=False, replay=True)
+    app.push(viewer)
+    driver = Driver(app)
+    for _ in range(16):
+        driver.key(pygame.K_PAGEDOWN)  # ten rounds a press, computed a slice per frame
+        while viewer.goal is not None:
+            app.step()
+    assert viewer.round == 160
+    driver.keys(pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT)
+    assert viewer.round == 157
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        rows = [item.text for item in LAYOUT.drawn if item.kind == TEXT and item.text[:1].isdigit()]
+    finally:
+        LAYOUT.on = False
+    assert any(row.startswith("157. Cave Dodger out") for row in rows), rows
+    assert not any(row.endswith(f"Round {row.split('.')[0]}") for row in rows)

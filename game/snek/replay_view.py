@@ -16,7 +16,7 @@ rounds shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -725,8 +725,13 @@ class BattleViewer(Scene):
         draw_header(surface, self.app, title, self.status())
         if self.is_replay and self.round_list.rect.height:
             played = self.session.replay.rounds_played
-            if len(self.round_list.labels) != played:
-                self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
+            labels = self.round_list.labels
+            if len(labels) != played:  # only the rounds computed since: a long battle
+                names = self.session.replay.final.names if played else ()
+                events = self.session.replay.events
+                labels += [
+                    round_label(events[n], names) for n in range(len(labels) + 1, played + 1)
+                ]
             self.round_list.draw(surface, max(0, self.round - 1))
         if self.is_replay and self.scrubber.rect.height:
             known = self.known_rounds()
@@ -851,6 +856,17 @@ class BattleViewer(Scene):
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
             f"{ev.ROTATION_WORDS[decision.rotation]}: move {decision.move}."
         )
+
+
+def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
+    """A replay's row for one round (after its number): what happened ("Coiler out ·
+    2 grabs", "Hunter stuck"), or "moves only" (its rows read "22. Round 22")."""
+    said = [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
+    stuck = [names[e.snek] for e in events if isinstance(e, ev.Decided) and e.stuck]
+    said += [f"{', '.join(stuck)} stuck"] if stuck else []
+    grabs = sum(isinstance(event, ev.Grabbed) for event in events)
+    said += [f"{grabs} grab{'s' * (grabs != 1)}"] if grabs else []
+    return " · ".join(said) or "moves only"
 
 
 def round_sound(events: list[ev.Event]) -> str | None:
