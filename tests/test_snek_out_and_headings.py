@@ -117,3 +117,22 @@ def test_a_replays_round_list_says_what_happened_in_each_round():
         LAYOUT.on = False
     assert any(row.startswith("157. Cave Dodger out") for row in rows), rows
     assert not any(row.endswith(f"Round {row.split('.')[0]}") for row in rows)
+
+
+def test_narrow_standings_headings_are_said_in_words_before_a_tournament():
+    sample = load_samples()[0][1]
+    save_user_snek(Program("W" * NAME_LIMIT, sample.patterns, sample.colour))
+    app = App(headless=True, size=(800, 600))
+    app.push(TournamentScene(app))
+    driver = Driver(app)
+    driver.step()
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        tick(app)
+        words = " ".join(item.text for item in LAYOUT.drawn if item.kind == TEXT)
+        faults = findings(app)
+    finally:
+        LAYOUT.on = False
+    assert "Shr" in words and "Shr: shared" in words and "W: won" in words, words
+    assert faults == []

@@ -859,6 +859,11 @@ class TournamentScene(Scene):
             )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
+            short = [
+                f"{heading}: {title.lower()}" for title, heading, _ in columns if heading != title
+            ]
+            if short:  # narrow headings ("W", "Shr") said in words once
+                words = f"{words} {', '.join(short)}."
             lines = wrap_text(words, font, rect.width - 32)  # two lines in a narrow table
             for number, line in enumerate(lines):
                 top = rect.top + 40 + number * font.get_linesize()
