@@ -51,6 +51,7 @@ from game.ui.text import (
     guard_gui_text,
     offer_whole_text,
 )
+from game.ui.theme import FONT_FILES
 from game.ui.widgets import BUTTON_HOVERED, entry_room, for_scenes
 
 DEFAULT_SIZE = (1280, 800)
@@ -64,10 +65,6 @@ pixel shown as 2×2), three times at a third, …"""
 FRAME_RATE = 60
 IDLE_WAKE_MS = 250
 APP_TITLE = "Serpentarium"
-FONT_FILES = {
-    False: ASSETS / "fonts" / "NotoSans-Regular.ttf",
-    True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
-}
 THEME_FILE = ASSETS / "theme.json"
 BUTTON_BORDERS = 4  # a pygame-gui button's border, both sides: its words need less room
 ICON_FILE = ASSETS / "icon.png"  # made by tools/make_icon.py

@@ -227,15 +227,19 @@ def seat_cases(
 
 
 NAMED_LISTS = ("-setup", "-tournament")  # screens listing names a table does not seat
+NAME_FIELDS = ("-level",)  # editor screens showing the level's Name field
 
 
 def setup_cases(sizes: Iterable[tuple[int, int]]) -> list[Case]:
     """Every setup screen with the longest names allowed in its name boxes (at every
     size: a narrow window folds the level column into a page of its own to hold them),
-    and the lists that offer named things to choose (Snek's sneks) with one named so."""
+    the lists that offer named things to choose (Snek's sneks, and its battle lineup)
+    with two named so, and the editor's Name field holding one."""
     return [
         Case(screen, size, None, True) for screen in all_screens()
-        if screen.endswith(NAMED_LISTS) for size in sizes
+        if screen.endswith(NAMED_LISTS)
+        or (screen.startswith("editor-") and screen.endswith(NAME_FIELDS))
+        for size in sizes
     ]  # fmt: skip
 
 

@@ -15,7 +15,7 @@ from game.app import App
 from game.screen_tour import show
 from game.ui import theme
 from game.ui.driver import Driver
-from game.ui.snake_body import corner_taken, fit_letter
+from game.ui.snake_body import corner_taken, fit_letter, head_rings
 from game.ui.tour import over_menu, played_out
 
 SIZES = [(1366, 768), (800, 600)]
@@ -77,7 +77,8 @@ def _letter_covered(surface, view, snake, corner=(0, 0), heading=(0, 1)) -> int:
     origin = (round(cell.left + size / 2) - size // 2, round(cell.top + size / 2) - size // 2)
     look = view.snake_look(snake.colour, snake.letter, snake.halted, False, corner)
     centre = (size / 2 - heading[0] * size * 0.1, size / 2 - heading[1] * size * 0.1)
-    font, spot = fit_letter(view.font, snake.letter, size, centre, corner_taken(look, size))
+    disc = head_rings(look, size).radius  # the label stays inside its disc
+    font, spot = fit_letter(view.font, snake.letter, size, centre, corner_taken(look, size), disc)
     label = font.render(snake.letter, True, theme.WHITE)
     glyphs = label.get_bounding_rect()
     box = pygame.Rect(0, 0, glyphs.width, glyphs.height)

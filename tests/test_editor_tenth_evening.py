@@ -70,6 +70,8 @@ def test_no_fields_whole_text_is_drawn_over_the_save_dialog():
     driver = sized_driver((800, 600))
     scene = edit(driver, LEVELS / "social-snake" / "islands.toml")
     driver.click_button("Level")
+    driver.replace_text(name_entry(driver), "Islands: the Snake Eyes Archipelago")  # scrolls
+    driver.step(2)
     entry = name_entry(driver)
     driver.move(entry.rect.center)
     driver.step(2)
@@ -109,9 +111,7 @@ def test_all_grids_frames_the_chosen_grid_without_covering_its_letters_and_numbe
         assert ink_in(screen, rect, theme.ACCENT) == 0, rect
 
 
-@pytest.mark.parametrize(
-    ("size", "name"), [((800, 600), "Wilhelmina Woods"), ((1366, 768), "W" * 16)]
-)
+@pytest.mark.parametrize(("size", "name"), [((800, 600), "W" * 16), ((1366, 768), "W" * 16)])
 def test_a_16_letter_name_shows_whole_in_the_name_fields(size, name):
     from pygame_gui.elements import UITextEntryLine
 

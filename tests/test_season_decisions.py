@@ -505,7 +505,7 @@ def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders,
         if setup.until_two_remain:
             ending = "then host's choice until two remain"
         else:
-            ending = "then the most Tokens of Life wins"
+            ending = "then the most Tokens of Life, then garnets, win"
         by_game: dict[str, list[str]] = {}  # the same plan in fewer rows: episodes by game
         for number, planned in enumerate(setup.plan, 1):
             title = game_by_id(planned.game).title if planned.game else "Host's choice"

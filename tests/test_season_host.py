@@ -121,7 +121,8 @@ def test_the_match_screen_of_a_final_shows_the_finals_score(app, user_folders):
     driver.click_button(f"Final game {step.number}")
     driver.step(2)
     assert isinstance(app.top, GameScene)
-    assert label in drawn_texts(driver)
+    header = " ".join(drawn_texts(driver))  # the header's rows joined again
+    assert f"Episode {step.episode} (until two remain) · {label.split(', ')[0]}" in header
 
 
 def test_the_snek_battle_viewer_of_a_final_shows_the_finals_score(app, user_folders):
@@ -357,7 +358,8 @@ def test_a_death_matchs_results_say_only_who_wins_counts_in_the_season(app, user
     play_until(app, ResultsScene, limit=600)
     first, second = step.players
     note = app.top.awards_log.lines[0]
-    assert note.startswith(f"Death Match: {first} v {second}, the winner stays in.")
+    lead = f"Episode {step.episode} (until two remain) · Death Match 1 of 1"  # the evening
+    assert note.startswith(f"{lead}: {first} v {second}, the winner stays in."), note
     assert "only who wins this match counts" in note
     assert "garnets below are this match's own" in note  # the duel's awards name them
 

@@ -118,7 +118,9 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
         words = shown(driver)
         assert "How long: 13 players, at best 9 episodes to the Final." in words
         assert "nobody when the EC spends a Token of Life (bots always do" in words
-        assert "Expect all 24 episodes: these Main Matches hand out Tokens of Life" in words
+        assert "Expect a long season, about 24 episodes: none of 200 simulated seasons" in words
+        offer = 'To end in time, click the "Then: …" row under the episodes: the season ends'
+        assert f"{offer} after episode {len(preset.plan)} and the most Tokens of Life" in words
         assert driver.button("Start the season")  # still on screen under the words
         # the host ends the season with the plan instead: the forecast follows
         for _ in range(30):  # Down scrolls the plan's rows to it
@@ -128,7 +130,11 @@ def test_the_plan_screen_says_how_long_the_plan_may_take_and_why(user_folders, s
             driver.key(pygame.K_DOWN)
         driver.click_element(then[0])
         driver.step(2)
-        assert f"Expect all {len(preset.plan)} episodes" in shown(driver)
+        words = shown(driver)
+        then = driver.button("Then: no more episodes")
+        assert then.text == "Then: no more episodes; the most ToL, then garnets, win"  # whole
+        assert f"This plan ends after episode {len(preset.plan)}: none of 200" in words
+        assert "otherwise the most Tokens of Life, then the most garnets, crown" in words
     finally:
         pygame.quit()
 
@@ -572,3 +578,46 @@ def test_a_new_season_starts_from_the_last_seasons_player_count(user_folders):
         assert [seat.name for seat in window.top.seats] == names  # no default bots added back
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_and_the_match_say_where_the_evening_is(user_folders, size):
+    """The board says the episode out of the plan and how many are left; the Main Match's
+    curtain says "Episode 1 of 2 · Main Match: Social Snake" over it."""
+    names = ("Wilhelmina Woods", "WWWWWWWWWWWWWWWW", "Cat", "Dan", "Eve")
+    colours = ("Red", "Blue", "Green", "Yellow", "Orange")
+    bots = ("", "", "easy", "easy", "easy")  # two people play: a curtain between them
+    cast = tuple(CastMember(*seat) for seat in zip(names, colours, bots, strict=True))
+    setup = SeasonSetup("Friday", 1, cast, (PRACTICE, PRACTICE), 0, *default_death_match())
+    path = seasons_dir() / "friday.toml"
+    create_season(path, setup)
+    window = App(headless=True, size=size)
+    try:
+        driver = open_board(window, path)
+        assert "Episode 1 of 2 (1 more) · 5 of 5 still in" in shown(driver)
+        driver.click_button("Play episode 1")
+        driver.step(3)
+        assert "Episode 1 of 2 · Main Match: Social Snake" in drawn_texts(driver)
+    finally:
+        pygame.quit()
+
+
+def test_a_death_match_and_the_final_say_their_place_in_the_evening(user_folders):
+    """Words of the rules alone: the plan's episodes, what is left, the Death Match's number
+    in its episode."""
+    from game.season.rules import death_match_place, episode_place, episode_progress
+
+    path = bots_season(("Ann", "Bob", "Cat", "Dan", "Eve"), plan=(PRACTICE,) * 3)
+    history, step = play_until(path, lambda history, step: isinstance(step, DuelDue))
+    setup = history.season.setup
+    assert episode_place(setup, 2) == "Episode 2 of 3 planned"
+    assert episode_progress(setup, 3) == "Episode 3 of 3 planned, then until two remain"
+    assert episode_progress(setup, 4) == "Episode 4 (until two remain)"
+    fixed = SeasonSetup("F", 1, setup.cast, setup.plan, 0, *default_death_match(), False)
+    assert [episode_progress(fixed, n) for n in (1, 3)] == [
+        "Episode 1 of 3 (2 more)",
+        "Episode 3 of 3 (the last)",
+    ]
+    episode = history.state.episodes[-1]
+    picks = len(episode.picks)
+    assert death_match_place(episode, step.players) == f"Death Match 1 of {picks}"

@@ -239,7 +239,9 @@ def test_the_planned_path_its_dots_and_the_cut_leave_the_numbers_readable(app, m
     assert cells and scene.refused["B"]
     assert covered_pixels(app, scene, cells) == []
     scene.draw(app.screen)
-    assert app.screen.get_at(scene.views[0].lane_point(plan.cells[-1]))[:3] == CUT_INK
+    end, refused = plan.cells[-1], scene.refused["B"][0]
+    cut = scene.views[0].cut_point(end, step(end, refused))  # against the edge it would cross
+    assert app.screen.get_at(cut)[:3] == CUT_INK
     assert all(cell not in plan.cells for cell in scene.views[0].layout.tunnel_numbers)
 
 

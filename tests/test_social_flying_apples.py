@@ -10,8 +10,9 @@ import pytest
 
 from game.app import App
 from game.social_snake import events as ev
-from game.social_snake.reveal import FlyApples
+from game.social_snake.reveal import GAINED, FlyApples
 from game.ui.driver import Driver
+from tests.social_window_helpers import tour_screen
 from tests.test_social_reveal import round_reveal
 
 
@@ -47,3 +48,31 @@ def test_apples_in_flight_are_never_drawn_over_a_board_or_the_key(size):
             assert inked.width and inked.height, "the badge is drawn"
             for rect in kept_clear:
                 assert not inked.colliderect(rect), (progress, inked, rect)
+
+
+def test_a_badge_on_its_way_is_seen_over_the_side_column():
+    """The badge flew under the side column: at 800×600 a player saw only its dark edge in
+    the gap beside the board (a stray dark circle) and never the "+N". Played through the
+    queue: the crash's step plays; the "+N" is seen where badges set out, over the column."""
+    app, driver = tour_screen("social-reveal", (800, 600))
+    scene = app.top
+    driver.key(pygame.K_SPACE)  # paused
+
+    def handed(index: int) -> bool:  # apples fly to a score line in step `index`
+        cues = scene.cues_for(scene.groups[index])
+        return any(isinstance(c.payload, FlyApples) and c.payload.receiver is not None
+                   for c in cues)  # fmt: skip
+
+    crash = next(index for index in crash_steps(scene) if handed(index))
+    for _ in range(crash):
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_SPACE)  # play the crash's step
+    seen = False
+    for _ in range(40):
+        driver.step(dt=0.03)
+        right = scene.grids.boards_right()
+        side = app.screen.subsurface(pygame.Rect(right, 0, 70, 600))  # where badges set out
+        seen = pygame.mask.from_threshold(side, GAINED, (2, 2, 2, 255)).count() > 10
+        if seen:
+            break
+    assert seen

@@ -162,7 +162,7 @@ def test_a_human_entry_refuses_an_off_board_move_and_shows_the_cut(app):
     press(app, *[pygame.K_UP] * (head[1] + 1))
     assert entry.moves["A"] == "U" * head[1]
     assert entry.refused["A"] == ("U", CUT_EDGE)
-    cut_mark = entry.views[0].lane_point((head[0], 0))  # on the path, beside the number
+    cut_mark = entry.views[0].cut_point((head[0], 0), (head[0], -1))  # against the edge
     assert app.screen.get_at(cut_mark)[:3] == draw.CUT_INK
     assert "(U dropped)" in entry.grid_lines("A")[0][0]
     said = drawn_texts(app)  # the reason, said just over the board, where the player looks

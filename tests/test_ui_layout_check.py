@@ -191,3 +191,75 @@ def test_entry_titles_keep_a_long_name_whole_at_800_by_600(screens, seats):
     faults = [f"{f.kind}: {f.what}" for found in results.values() for f in found]
     assert not [fault for fault in faults if "WWWW" in fault and "shortened" in fault]
     assert all(case in results for case in cases)  # every screen seated the long names
+
+
+def _drawn_texts_after_end(screen: str, seats: int) -> list[str]:
+    """`screen` at 800×600 with two long-named players, taken to its end by End (a key
+    through the queue); the texts drawn then."""
+    from game.bench_layout import all_screens
+    from game.ui.driver import Driver
+    from game.ui.tour import table_of
+
+    screens = all_screens()  # (built first: building them opens a window of its own)
+    app = App(headless=True, size=(800, 600))
+    with table_of(seats, True):
+        screens[screen](app)
+    Driver(app).key(pygame.K_END)
+    LAYOUT.on = True
+    try:
+        app.tick([], FRAME)
+        return [item.text for item in LAYOUT.drawn if item.kind == "text"]
+    finally:
+        LAYOUT.on = False
+
+
+def test_the_log_never_splits_a_sixteen_letter_name_across_rows_at_800_by_600():
+    """Antisocial's 800×600 reveal log: "WWWWWWWWWWWWWWWW scores 80 on this board" split
+    its name into a row of 15 W's and a row from the 16th; the kit's log now takes a
+    smaller font (not under 12 px) where a word would be split."""
+    texts = _drawn_texts_after_end("antisocial-reveal", 2)
+    rows = [text for text in texts if "WW" in text]
+    assert rows and all("W" * 16 in row for row in rows), rows
+
+
+def test_the_long_names_states_reach_the_lineup_the_name_field_and_the_partner_button():
+    """The check's long names reach where players type them: Snek's battle lineup holds
+    two long-named sneks, the editor's Name field a 16-letter level name, and an Edges
+    entry has the longest name as its partner (each cut there at 800×600 last evening)."""
+    from game.bench_layout import all_screens, setup_cases
+    from game.ui.tour import LONG_NAMES, table_of
+
+    assert LONG_NAMES[:2] == ("W" * 16, "Wilhelmina Woods")
+    names = {case.screen for case in setup_cases([(800, 600)])}
+    assert {"snek-setup", "editor-social-level", "editor-antisocial-level"} <= names
+    screens = all_screens()
+    app = App(headless=True, size=(800, 600))
+    with table_of(None, True):
+        screens["snek-setup"](app)
+    app.tick([], FRAME)
+    lineup = [app.top.choices[index].program.name for index in app.top.lineup]
+    assert {"W" * 16, "Wilhelmina Woods"} <= set(lineup)
+    with table_of(None, True):
+        screens["editor-social-level"](app)
+    app.tick([], FRAME)
+    assert app.top.side.entries["field:name"].get_text() == "W" * 16
+    with table_of(12, True):
+        screens["edges-entry-partner"](app)
+    app.tick([], FRAME)
+    from game.ui.driver import Driver
+
+    assert any(button.text.startswith("1 · Right: WWW") for button in Driver(app).buttons())
+
+
+def test_a_name_cut_inside_a_button_s_words_is_found():
+    """A lineup button "WWWWWWWWW…  ×": a cut name with the button's own words after it."""
+    from pygame_gui.elements import UIButton
+
+    class ButtonScene(Scene):
+        def build(self, root):
+            font = self.app.font(16)
+            UIButton(pygame.Rect(40, 40, 200, 32), f"{clip_text(font, 'W' * 16, 90)}  ×",
+                     self.app.ui, root)  # fmt: skip
+
+    found = faults_of(ButtonScene)
+    assert [f.kind for f in found] == ["shortened"] and "W" * 16 + "  ×" in found[0].what

@@ -83,7 +83,7 @@ def test_keys_step_pause_speed_and_skip(app):
     assert scene.timeline.speed == 4.0
     key(app, scene, pygame.K_MINUS)
     assert scene.timeline.speed == 2.0
-    key(app, scene, pygame.K_ESCAPE)
+    key(app, scene, pygame.K_END)
     assert scene.timeline.finished
     key(app, scene, pygame.K_HOME)
     assert scene.timeline.time == 0.0

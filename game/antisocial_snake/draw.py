@@ -596,11 +596,28 @@ def _boot_swatch(surface: pygame.Surface, rect: pygame.Rect) -> None:
 ELEMENT_CYCLE = ((RED, "fire"), (GREEN, "grass"), (BLUE, "water"))  # each beats the next
 ELEMENT_CYCLE_WORDS = "fire beats grass, grass beats water, water beats fire"
 CYCLE_KEY = "arrow: beats it (2x apples); the other way: 0"
+CYCLE_SIZES = (14, 13, 12)  # px: the cycle's words, largest first
 
 
-def element_cycle_height(font: pygame.font.Font) -> int:
-    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words."""
-    return 5 * font.get_linesize()
+def element_cycle_height(font: pygame.font.Font, width: int | None = None) -> int:
+    """What `draw_element_cycle` needs: three tiles in a triangle and a line of words (in
+    `width` px: the words' own rows; else room for two)."""
+    if width is None:
+        return 5 * font.get_linesize()
+    rows = len(wrap_text(CYCLE_KEY, font, width))
+    return (4 + rows) * font.get_linesize() + 4  # the triangle: four lines high
+
+
+def element_cycle_font(
+    make: Callable[..., pygame.font.Font], width: int, height: int
+) -> pygame.font.Font | None:
+    """The largest type (14 px down to 12) at which the cycle fits `width` by `height` px,
+    or None where even 12 px does not."""
+    for size in CYCLE_SIZES:
+        font = make(size)
+        if element_cycle_height(font, width) <= height:
+            return font
+    return None
 
 
 def draw_element_cycle(

@@ -42,6 +42,7 @@ from game.antisocial_snake.draw import (
     bare_picture,
     board_legend,
     draw_element_cycle,
+    element_cycle_font,
     element_cycle_height,
     picture_of,
     player_marks,
@@ -368,6 +369,7 @@ class EntryScene(EntryScreen):
                 self.mode_label(),
                 self.app.ui,
                 root,
+                object_id=self.mode_button_theme(),
             )
         self.extra_buttons: dict[Any, Callable[[], None]] = {}
         self.build_extras(root, pygame.Rect(inner.left, panel.bottom - 164, inner.width, 0))
@@ -378,13 +380,35 @@ class EntryScene(EntryScreen):
     def panel_bottom(self) -> int:
         return panel_rect(self.app.size).bottom - (176 if len(self.modes) > 1 else 124)
 
-    def mode_label(self) -> str:
-        """ "Mode: …" on a wide panel; the panel's "Now: …" line says it on a narrow one."""
-        key = "PgDn" if self.current_mode == "answers" else "M"  # M types into an answer
-        words = f"{MODE_WORDS[self.current_mode]} ({key})"
-        room = panel_rect(self.app.size).width - 2 * BUTTON_PADDING - 24
-        fits = self.app.font(BUTTON_FONT, bold=True).size(f"Mode: {words}")[0] <= room
-        return f"Mode: {words}" if fits else words
+    def cycle_rect(self) -> pygame.Rect | None:
+        """Elemental's cycle at the foot of the panel's text, above its buttons (the
+        lines above scroll to leave it room: at 800×600 it was pushed out), else None."""
+        if self.variation.id != "elemental":
+            return None
+        panel = panel_rect(self.app.size)
+        width = panel.w - 32
+        font = element_cycle_font(self.app.font, width, panel.height // 4)
+        height = element_cycle_height(font or self.app.font(12), width)
+        return pygame.Rect(panel.left + 16, self.panel_bottom() - height, width, height)
+
+    def text_bottom(self) -> int:
+        """Where the panel's lines end: above the cycle, if any, else at `panel_bottom`."""
+        cycle = self.cycle_rect()
+        return self.panel_bottom() if cycle is None else cycle.top - 8
+
+    def mode_label(self, mode: str | None = None) -> str:
+        """ "Mode: place snakes (M)": the button's words for `mode` (None: the mode now on)."""
+        mode = mode or self.current_mode
+        key = "PgDn" if mode == "answers" else "M"  # M types into an answer
+        return f"Mode: {MODE_WORDS[mode]} ({key})"
+
+    def mode_button_theme(self) -> str | None:
+        """The smaller button font where one of the board's modes would not show whole in
+        the usual one (a narrow panel dropped "Mode:" and the button read as a command)."""
+        room = panel_rect(self.app.size).width - 32 - 2 * BUTTON_PADDING
+        font = self.app.font(BUTTON_FONT, bold=True)
+        fits = all(font.size(self.mode_label(mode))[0] <= room for mode in self.modes)
+        return None if fits else "@small_button"
 
     @property
     def current_mode(self) -> str:
@@ -490,10 +514,6 @@ class EntryScene(EntryScreen):
         if self.layout_now.legend.height:
             self.legend.draw(surface, self.layout_now.legend)
         self.draw_strip(surface)
-        if self.key_toggle is not None:
-            self.key_toggle.draw(surface, self.view.area, self.app.font(15))
-        if self.strip_toggle is not None:
-            self.strip_toggle.draw(surface, self.view.area, self.app.font(15))
         panel = panel_rect(self.app.size)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
         lines = [
@@ -502,14 +522,18 @@ class EntryScene(EntryScreen):
             *self.panel_lines(),
         ]
         y = self.draw_lines(surface, lines, panel.top + 14)
-        if self.variation.id == "elemental":  # who beats whom, where the player looks
-            font = self.app.font(14)
-            cycle = pygame.Rect(panel.left + 16, y + 4, panel.w - 32, element_cycle_height(font))
-            if cycle.bottom <= self.panel_bottom():
-                draw_element_cycle(surface, cycle, font, self.app.settings.colour_blind)
-                y = cycle.bottom + 8
-        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.panel_bottom() - y)
+        cycle = self.cycle_rect()
+        if cycle is not None:  # who beats whom, where the player looks, at the panel's foot
+            font = element_cycle_font(self.app.font, cycle.width, cycle.height)
+            draw_element_cycle(
+                surface, cycle, font or self.app.font(12), self.app.settings.colour_blind
+            )
+        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.text_bottom() - y)
         self.draw_refusal(surface, room)
+        beside = pygame.Rect(panel.left, panel.top, panel.width, self.panel_bottom() - panel.top)
+        for toggle in (self.key_toggle, self.strip_toggle):  # open beside the board, over
+            if toggle is not None:  # the panel above its buttons: every row stays in view
+                toggle.draw(surface, beside, self.app.font(15))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         limit = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
@@ -526,7 +550,7 @@ class EntryScene(EntryScreen):
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
         panel = panel_rect(self.app.size)
-        bottom = self.panel_bottom()
+        bottom = self.text_bottom()
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
         rows: list[tuple[str, theme.Colour, int, bool]] = []  # text, colour, gap, in focus
@@ -541,12 +565,16 @@ class EntryScene(EntryScreen):
         text_bottom = bottom if whole else bottom - footer.get_linesize() - 4
 
         def fitting(start: int) -> int:
-            """How many rows from `start` fit above the footer."""
-            count, top = 0, y
+            """How many rows from `start` fit above the footer, ending with a line's last row
+            where one ends in view (a rule cut mid-sentence read as the whole rule)."""
+            count, top, whole_to = 0, y, 0
             for _, _, gap, _ in rows[start:]:
                 if top + line > text_bottom:
                     break
                 count, top = count + 1, top + line + gap
+                whole_to = count if gap else whole_to
+            if start + count < len(rows) and whole_to:
+                count = whole_to
             return max(1, count)
 
         if whole:

@@ -38,7 +38,13 @@ from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
 from game.ui.layout_record import LAYOUT, TOKEN
-from game.ui.reveal_player import RevealPlayer, ScorePanel, ScoreRow
+from game.ui.reveal_player import (
+    RevealPlayer,
+    ScorePanel,
+    ScoreRow,
+    names_least_side,
+    row_heights,
+)
 from game.ui.snake_body import draw_stop_badge
 from game.ui.text import largest_font
 from game.ui.timeline import Cue
@@ -55,6 +61,8 @@ POP_TIME = 0.3
 LEGEND_WIDTH = 170
 MIN_ROW = 20
 MIN_TEXT = 12
+LOG_SIZE = 16  # the log's type, smaller where a player's name would not fit in a row
+PANEL_HEADINGS = ("Snake", "Apples")
 SCROLL_KEYS = {pygame.K_LEFTBRACKET: -1, pygame.K_RIGHTBRACKET: 1}
 
 
@@ -261,10 +269,50 @@ class RevealScene(RevealPlayer):
         side = self.side_area()
         most = max((len(board.snakes) for board in self.boards), default=1)
         room = pygame.Rect(side.left, side.top, side.width, int(side.height * 0.55))
-        self.panel_rows = max(1, min(most, (room.height - 44) // MIN_ROW))
-        self.panel = ScorePanel(room, ("Snake", "Apples"), self.panel_rows, self.app)
+        lines = self._owner_name_lines(room)
+        row = MIN_ROW if lines == 1 else row_heights(lines)[0]
+        self.panel_rows = max(1, min(most, (room.height - 44) // row))
+        self.panel = ScorePanel(
+            room, PANEL_HEADINGS, self.panel_rows, self.app, name_lines=lines, whole_words=True
+        )
         log_top = self.panel.rect.bottom + 10
         self.log.set_rect(pygame.Rect(side.left, log_top, side.width, side.bottom - 46 - log_top))
+        self._fit_log_font()
+
+    def side_least(self) -> int:
+        """Once the owners are shown, the side column holds each owner's whole name under
+        its snake's "AF (yellow) ·" at 12 px (at 800×600 a 16-letter name was cut)."""
+        if not self.show_owners:
+            return super().side_least()
+        font = self.app.font(MIN_TEXT)
+        snakes = {(s.letter, s.colour) for board in self.boards for s in board.snakes}
+        letter, colour = max(snakes, key=lambda s: font.size(owner_label(s[0], s[1], ""))[0])
+        labels = [owner_label(letter, colour, name) for name in self.session.state.names]
+        return names_least_side(self.app, labels, PANEL_HEADINGS, None, 2, True)
+
+    def _owner_name_lines(self, room: pygame.Rect) -> int:
+        """2 when the owners are shown and a row "AF (yellow) · name" would not hold a name
+        whole on one line in `room` (the rows then take two lines: the snake, then its
+        owner's whole name), else 1."""
+        if not self.show_owners:
+            return 1
+        probe = ScorePanel(room, PANEL_HEADINGS, 1, self.app)
+        snakes = {(s.letter, s.colour) for board in self.boards for s in board.snakes}
+        return 1 if all(
+            probe.name_fits(owner_label(letter, colour, name))
+            for letter, colour in snakes
+            for name in self.session.state.names
+        ) else 2  # fmt: skip
+
+    def _fit_log_font(self) -> None:
+        """The log's type: LOG_SIZE, or smaller (down to 12 px) until every player's name
+        fits in one of its rows (a name is never broken across rows: see `describe`)."""
+        widest = max(self.session.state.names, key=self.app.font(LOG_SIZE).size)
+        sizes = range(LOG_SIZE, MIN_TEXT - 1, -1)
+        font = largest_font(self.app.font, glued(widest), self.log.text_width, sizes, bold=False)
+        if font is not self.log.font:
+            self.log.font = font
+            self.log.set_rect(self.log.rect)
 
     def build(self, root: UIContainer) -> None:
         """Lay out for the window's size (again after a resize): side column and boards."""
@@ -325,7 +373,8 @@ class RevealScene(RevealPlayer):
         return self.steps[index] if index >= 0 else None
 
     def describe(self, event: ev.Event) -> str:
-        return event.describe(self.session.state.names)
+        """The event in words, each player's name glued (`glued`): never broken in the log."""
+        return event.describe([glued(name) for name in self.session.state.names])
 
     def sound_for(self, group: Sequence[ev.Event]) -> str | None:
         return step_sound(group)
@@ -522,10 +571,10 @@ class RevealScene(RevealPlayer):
             owner = owners.get(snake.letter)
             name = f"Snake {snake.letter} ({COLOUR_NAMES[snake.colour]})"
             if owner is not None:  # short, for the owner's whole name
-                name = f"{snake.letter} ({COLOUR_NAMES[snake.colour]}) · {names[owner]}"
-                if not self.panel.name_fits(name):  # the mark shows the colour too
+                name = owner_label(snake.letter, snake.colour, names[owner])
+                if not self.panel.name_fits(name, 2):  # the mark shows the colour too
                     name = f"{snake.letter} · {names[owner]}"
-                if not self.panel.name_fits(name):  # and the letter: the owner's name whole
+                if not self.panel.name_fits(name, 2):  # and the letter: the owner's name whole
                     name = names[owner]
             mark = self.snake_mark(snake.colour, snake.letter, snake.halted)
             if owner is None:
@@ -541,11 +590,15 @@ class RevealScene(RevealPlayer):
     ) -> Callable[[pygame.Surface, pygame.Rect, Any], None]:
         return _snake_mark(colour, letter, self.app.settings.colour_blind, halted)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        toggle = self.shown_key_toggle()  # open beside the board, over the snakes and log
+        if toggle is not None and self.moment()[0] >= 0:
+            beside = self.side_area()
+            beside.height = max(self.log.rect.bottom, self.panel.rect.bottom) - beside.top
+            toggle.draw(surface, beside, self.app.font(15))
+
     def draw_side(self, surface: pygame.Surface) -> None:
-        toggle = self.shown_key_toggle()  # over the board and its cues
-        index, _ = self.moment()
-        if toggle is not None and index >= 0:
-            toggle.draw(surface, self.view_for(self.steps[index].chapter).area, self.app.font(15))
         step = self.shown_step()
         board = self.shown_board()
         if step is None or board is None:
@@ -563,6 +616,17 @@ class RevealScene(RevealPlayer):
         shown = rows[first : first + room]
         where = f"snakes {first + 1}–{first + len(shown)} of {len(rows)}"
         return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
+
+
+def owner_label(letter: str, colour: str, name: str) -> str:
+    """A snake's row once its owner is shown: "D (green) · Wilhelmina Woods"."""
+    return f"{letter} ({COLOUR_NAMES[colour]}) · {name}"
+
+
+def glued(name: str) -> str:
+    """`name` with no-break spaces between its words: the log's rows break between the
+    words of a line, never inside a player's name."""
+    return name.replace(" ", "\u00a0")
 
 
 def _seat_tag(

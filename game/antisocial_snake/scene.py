@@ -15,7 +15,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.antisocial_snake.draw import draw_element_cycle, element_cycle_height, player_marks
+from game.antisocial_snake.draw import (
+    draw_element_cycle,
+    element_cycle_font,
+    element_cycle_height,
+    player_marks,
+)
 from game.antisocial_snake.levels import GAME_ID, level_from_document
 from game.antisocial_snake.rules import STAGE_PLACEMENT
 from game.antisocial_snake.session import MatchSession, stage_words
@@ -136,13 +141,13 @@ class MatchFlowScene(HotSeatScene):
         state = self.session.state
         if state.finished or state.variation.id != "elemental":
             return None
-        font = self.app.font(14)
         blind = self.app.settings.colour_blind
 
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            draw_element_cycle(surface, rect, font, blind)
+            font = element_cycle_font(self.app.font, rect.width, rect.height)
+            draw_element_cycle(surface, rect, font or self.app.font(12), blind)
 
-        return element_cycle_height(font), paint
+        return element_cycle_height(self.app.font(14)), paint
 
     def entry_scene(self, seat: int, on_submit: Callable[[], None]) -> Scene:
         from game.antisocial_snake.entry import MovementScene, PlacementScene

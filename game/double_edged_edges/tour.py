@@ -62,6 +62,17 @@ def _edges_entry(app: Host) -> None:
     over_menu(app, MoveEntryScene(app, session, 0, lambda: None))
 
 
+def _edges_entry_partner(app: Host) -> None:
+    """The entry of the player left of the first seat: the first seat (the longest name,
+    when the layout check asks for them) is its partner on the right."""
+    from game.double_edged_edges.entry import MoveEntryScene
+
+    session = _edges_session()
+    resolved(session)
+    chooser = session.state.seating.choosers_of(0)[0]
+    over_menu(app, MoveEntryScene(app, session, chooser, lambda: None))
+
+
 def _edges_vote(app: Host) -> None:
     """Four players who all take the defaults tie for the least points: the winners vote."""
     from game.double_edged_edges.entry import VoteScene
@@ -121,6 +132,7 @@ def screens() -> dict[str, ScreenMaker]:
         "edges-curtain": _edges_curtain,
         "edges-curtain-late": _edges_curtain_late,
         "edges-entry": _edges_entry,
+        "edges-entry-partner": _edges_entry_partner,
         "edges-vote": _edges_vote,
         "edges-reveal": _edges_reveal,
         "edges-results": _edges_results,

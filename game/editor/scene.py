@@ -56,7 +56,7 @@ from game.editor.palette import Palette
 from game.editor.par import ParPanel
 from game.editor.problems import PROBLEM_INK, ProblemsPanel
 from game.editor.recent import remember
-from game.editor.side import SidePanel
+from game.editor.side import SidePanel, name_entry_width
 from game.editor.toolbar import Toolbar
 from game.games import game_by_id
 from game.ui.board_view import BoardView
@@ -204,8 +204,9 @@ class EditorScene(Scene):
     @property
     def right_width(self) -> int:
         """The right column's width: the kit's side column (at most a third of the window),
-        never so narrow that its entries lose their labels."""
-        return side_width(self.app.size[0], RIGHT_WIDTH, RIGHT_LEAST, RIGHT_WIDTH)
+        never so narrow that its entries lose their labels or a 16-letter name is cut."""
+        least = max(RIGHT_LEAST, name_entry_width(self.app))
+        return side_width(self.app.size[0], max(RIGHT_WIDTH, least), least, max(RIGHT_WIDTH, least))
 
     @property
     def folded(self) -> bool:

@@ -35,6 +35,7 @@ from game.ui.widgets import BUTTON_PADDING, entry_room
 if TYPE_CHECKING:
     from game.editor.model import BoardSetting, CellField, TextField
     from game.editor.scene import EditorScene
+    from game.ui.host import Host
 
 ENTRY_LABEL = 110  # the words left of a text entry
 ENTRY_STEP = 34
@@ -42,6 +43,8 @@ SHORT_LABEL = 64  # the words left of a half-width entry (a mission's round, rew
 CHOICE_LABEL = 44  # the words left of a half-width list (a mission's node, rim)
 LABEL_SIZE = 14  # an entry's label
 NAME_SHOWN = "W" * 16  # a name this long shows whole in its entry (else the label goes above)
+ENTRY_FONT = 20  # px: the theme's text entry font (assets/theme.json)
+ENTRY_FRAME = 24  # px of an entry's width around its text: border, shadow and padding
 NAME_KEYS = ("field:name", "rename")  # the level's name and its board's
 REASON_SIZE = 14  # why a typed text was refused, under its entry
 STEP_BUTTON = 44  # a setting's "<" (its value is in the button beside it)
@@ -295,6 +298,8 @@ class SidePanel(Part):
             entry.set_position((x, y + above))
             entry.set_dimensions((width, 30))
         entry.set_text(self._entry_text(key))
+        # a name up to NAME_SHOWN long is shown whole (the layout check); a longer one scrolls
+        entry.name_box = named and len(entry.get_text()) <= len(NAME_SHOWN)  # type: ignore[attr-defined]
         self.entries[key] = entry
         if above:
             self.labels[key] = (label, pygame.Rect(x, y, width, above))
@@ -710,3 +715,8 @@ def _next_value(values: Sequence[Any], current: Any, step: int) -> Any:
     if not further:
         return values[0] if step > 0 else values[-1]
     return further[0] if step > 0 else further[-1]
+
+
+def name_entry_width(app: Host) -> int:
+    """The narrowest entry that shows a name as long as NAME_SHOWN whole."""
+    return app.font(ENTRY_FONT).size(NAME_SHOWN)[0] + ENTRY_FRAME

@@ -62,11 +62,17 @@ print((time.perf_counter() - start) * 1000)
 SETUP_AT_13 = """
 import time
 from game.app import App
-from game.season.scene import new_season_scene
+from game.season.runner import preload_games
+from game.season.scene import SeasonHomeScene, new_season_scene
 from game.ui.menu import MainMenuScene
 app = App(headless=True)
 app.start(MainMenuScene(app))
 app.tick([], 0.0)
+start = time.perf_counter()
+app.push(SeasonHomeScene(app))
+app.tick([], 0.0)
+preload_games().join()  # while the player reads the season list
+preloaded = (time.perf_counter() - start) * 1000
 start, cpu = time.perf_counter(), time.process_time()
 scene = new_season_scene(app)
 app.push(scene)
@@ -85,7 +91,7 @@ scene.add_seat()
 app.tick([], 0.0)
 added = (time.perf_counter() - start) * 1000
 app.pop(scene)
-print(opened, removed, added, opened_cpu)
+print(opened, removed, added, opened_cpu, preloaded)
 """
 
 
@@ -169,10 +175,14 @@ def screens_main(quick: bool = False) -> int:
     (menu,) = _in_process(MENU_FIRST_FRAME, home)
     print(f"main menu's first frame, the season list's index deleted: {menu:.0f} ms")
     for label in ("6 seats remembered", "13 seats remembered"):
-        opened, removed, added, cpu = _in_process(SETUP_AT_13, home)
+        opened, removed, added, cpu, preloaded = _in_process(SETUP_AT_13, home)
         print(
             f"season setup ({label}): opens in {opened:.0f} ms ({cpu:.0f} ms of CPU); at 13"
             f" seats a seat removed in {removed:.0f} ms, added in {added:.0f} ms"
+        )
+        print(
+            f"  (the season list before it: shown and the games imported behind it in"
+            f" {preloaded:.0f} ms)"
         )
     print("  target: each under 300 ms")
     return 0

@@ -75,7 +75,7 @@ def after_plan_words(setup: SeasonSetup) -> str:
     """What follows the plan's last episode, in words."""
     if setup.until_two_remain:
         return f"Then: host's choice until two remain (at most {MOST_EPISODES} episodes)"
-    return "Then: no more episodes; the most Tokens of Life wins"
+    return "Then: no more episodes; the most ToL, then garnets, win"
 
 
 _FORECASTS: dict[tuple, Forecast] = {}
@@ -150,21 +150,27 @@ def length_words(setup: SeasonSetup) -> list[str]:
         " Elimination Candidate, and nobody when the EC spends a Token of Life (bots always"
         " do; a person may keep theirs)."
     ]
-    share = round(100 * told.reach_final)
+    reached = round(told.reach_final * TRIALS)
+    finals = f"{reached or 'none'} of {TRIALS} simulated seasons reached the Final"
     low, high = told.likely
     span = f"{low}" if low == high else f"{low} to {high}"
-    if share >= 50:
+    if setup.until_two_remain and reached * 2 >= TRIALS:
+        lines.append(f"Expect about {told.typical} episodes (mostly {span}): {finals}.")
+    elif setup.until_two_remain:
         lines.append(
-            f"Expect about {told.typical} episodes (mostly {span}): {share}% of {TRIALS}"
-            f" seasons of random results reached the Final by episode {told.last}."
+            f"Expect a long season, about {told.typical} episodes: {finals};"
+            f" {'the rest' if reached else 'all'} were crowned by the most Tokens of Life"
+            f" after episode {told.last}, as Main Matches"
+            " hand out tokens faster than ECs spend them. To end in time, click the"
+            f' "Then: …" row under the episodes: the season ends after episode'
+            f" {len(setup.plan)} and the most"
+            " Tokens of Life, then the most garnets, crown the champion."
         )
     else:
-        reached = f"only {share}%" if share else "none"
         lines.append(
-            f"Expect all {told.last} episodes: these Main Matches hand out Tokens of Life"
-            f" faster than ECs spend them; {reached} of {TRIALS} seasons of random results"
-            f" reached the Final, the rest crowned the most Tokens of Life after episode"
-            f" {told.last}."
+            f"This plan ends after episode {told.last}: {finals} within it (about"
+            f" {told.typical} episodes); otherwise the most Tokens of Life, then the most"
+            " garnets, crown the champion."
         )
     return lines
 

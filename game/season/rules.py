@@ -317,6 +317,35 @@ def final_score(episode: Episode) -> str:
     return f"{first} {wins[0]} – {wins[1]} {second}, first to two"
 
 
+def episode_place(setup: SeasonSetup, number: int) -> str:
+    """Where episode `number` is in the evening: "Episode 3 of 6"; with host's choice until
+    two remain after the plan, "Episode 3 of 6 planned" then "Episode 8 (until two remain)"."""
+    planned = len(setup.plan)
+    if not setup.until_two_remain:
+        return f"Episode {number} of {planned}"
+    if number <= planned:
+        return f"Episode {number} of {planned} planned"
+    return f"Episode {number} (until two remain)"
+
+
+def episode_progress(setup: SeasonSetup, number: int) -> str:
+    """Episode `number` and what is left after it, short enough for the board's header:
+    "Episode 1 of 3 (2 more)", "Episode 3 of 3 (the last)", "Episode 2 of 11 planned, then
+    until two remain", "Episode 12 (until two remain)"."""
+    place = episode_place(setup, number)
+    left = len(setup.plan) - number
+    if setup.until_two_remain:
+        return f"{place}, then until two remain" if left >= 0 else place
+    return f"{place} ({f'{left} more' if left > 0 else 'the last'})"
+
+
+def death_match_place(episode: Episode, players: Sequence[str]) -> str:
+    """ "Death Match 1 of 2" for the pairing of `players` in this episode."""
+    pairings = [set(pair) for pair in _pairings(episode)]
+    number = pairings.index(set(players)) + 1 if set(players) in pairings else 1
+    return f"Death Match {number} of {max(len(pairings), 1)}"
+
+
 TIE_REPLAYED = "a tie, played again with the seats swapped"  # the season's one tie rule
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -75,6 +76,28 @@ def death_match_games() -> list[GameInfo]:
     """The games that play Death Matches, the default first."""
     games = [g for g in all_games() if g.season is not None and g.season().death_match]
     return sorted(games, key=lambda g: season_part(g).duel_rank)
+
+
+_PRELOADING: list[threading.Thread] = []
+
+
+def preload_games() -> threading.Thread:
+    """Import every game's season part in the background, once per program: the season list
+    starts it when it opens, so that the new season's setup, a click later, opens without
+    importing the games' rules (a third of a second on a fresh program)."""
+    if not _PRELOADING:
+        thread = threading.Thread(target=_preload, name="season-preload", daemon=True)
+        _PRELOADING.append(thread)
+        thread.start()
+    return _PRELOADING[0]
+
+
+def _preload() -> None:
+    try:
+        main_match_games()
+        death_match_games()
+    except Exception:  # noqa: BLE001 - the setup meets the same error itself, and says it
+        pass
 
 
 def default_death_match() -> tuple[str, str]:

@@ -31,9 +31,13 @@ from game.season.rules import (
     PickDue,
     PlannedEpisode,
     SaveDue,
+    SeasonOver,
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    death_match_place,
+    episode_place,
+    episode_progress,
     final_game,
     final_score,
     next_step,
@@ -57,6 +61,7 @@ from game.season.runner import (
     plan_problems,
     play_bot_match,
     play_decisions,
+    preload_games,
     quick_plan,
     reread,
     season_game,
@@ -94,6 +99,10 @@ QUICK_SEATS = (None, "normal", "normal", "normal", "normal", "normal")
 
 class SeasonHomeScene(Scene):
     title = "Seasons"
+
+    def enter(self) -> None:
+        super().enter()
+        preload_games()
 
     def build(self, root: UIContainer) -> None:
         items = [
@@ -182,7 +191,7 @@ def plan_presets(players: int) -> list[PlanPreset]:
 
 _PLAN_CHOICES: dict[tuple[int, tuple[int, ...]], list[LevelChoice]] = {}
 PLANS_FILE = "season-plans.json"  # in the data folder: the presets worked out, per seat count
-PLANS_VERSION = 4  # raise when what plan_presets proposes or says changes
+PLANS_VERSION = 5  # raise when what plan_presets proposes or says changes
 
 
 def plan_choices(players: int) -> list[LevelChoice]:
@@ -281,7 +290,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
-            summary.append("then the most Tokens of Life wins")
+            summary.append("then the most Tokens of Life, then garnets, win")
         if problems:
             summary = ["Does not fit:", *problems]
         worked.append((preset, summary))  # every episode: the preview is the plan
@@ -452,8 +461,11 @@ def _detail(history: SeasonHistory) -> str:
     where = where[0].upper() + where[1:]
     state = history.state
     step = next_step(state)
-    if state.over:
+    if state.over or isinstance(step, SeasonOver):
         return where
+    setup = history.season.setup
+    still_in = f"{len(state.players_in)} of {len(setup.cast)} still in"
+    where = f"{episode_progress(setup, step.episode)} · {still_in}"
     episode = state.current
     if episode is not None and episode.finalists:
         return f"{where} · the Final, best of three"
@@ -955,15 +967,22 @@ class SeasonBoardScene(ResultsScene):
         players, or during the Final its score; `finished` (its results): the score with
         the match just played counted."""
         step = next_step(self.history.state)
-        if self.history.unfinished is None or not isinstance(step, DuelDue):
+        playing = self.history.unfinished
+        if playing is None or not isinstance(step, DuelDue | MainMatchDue):
             return ""
+        where = episode_place(self.history.season.setup, step.episode)
+        if isinstance(step, MainMatchDue):  # its results say nothing of the season
+            return "" if finished else f"{where} · Main Match: {_title(playing.game)}"
+        episode = self.history.state.episodes[-1]
         if not step.final:
-            return f"Death Match: {step.players[0]} v {step.players[1]}, the winner stays in"
+            place = death_match_place(episode, step.players)
+            again = " (the tie played again)" if step.number > 1 else ""
+            names = f"{step.players[0]} v {step.players[1]}"
+            return f"{where} · {place}{again}: {names}, the winner stays in"
         if finished:  # the season read again: the match's file now holds its end
             episode = load_history(self.path).state.episodes[-1]
             return f"{final_game(episode.final, step.number)} played: {final_score(episode)}"
-        episode = self.history.state.episodes[-1]
-        return f"{final_game(episode.final, step.number)}: {final_score(episode)}"
+        return f"{where} · {final_game(episode.final, step.number)}: {final_score(episode)}"
 
     def match_choices(self, scene: Scene) -> list[Choice]:
         """Esc in the match this board opened also offers its seats to bots and back."""

@@ -31,24 +31,31 @@ def _snek_screen(make_scene: Callable[[Host], Scene]) -> ScreenMaker:
     return make
 
 
-def _long_named_snek() -> None:
-    """When the layout check asks for the longest names: one of the player's sneks named
-    with the longest name allowed, so the lists that offer sneks are checked with it."""
+def _long_named_snek() -> list[str]:
+    """When the layout check asks for the longest names: two of the player's sneks named
+    with the longest names allowed, so the lists that offer sneks are checked with them;
+    their names (none otherwise)."""
     from game.snek.program import Program
     from game.snek.samples import load_samples, load_user_sneks, save_user_snek
 
-    name = seat_name(0, "")
-    if not name or any(program.name == name for _, program in load_user_sneks()[0]):
-        return
+    names = [name for name in (seat_name(0, ""), seat_name(1, "")) if name]
     sample = load_samples()[0][1]
-    save_user_snek(Program(name, sample.patterns, sample.colour))
+    for name in names:
+        if not any(program.name == name for _, program in load_user_sneks()[0]):
+            save_user_snek(Program(name, sample.patterns, sample.colour))
+    return names
 
 
 def _snek_setup(app: Host):
     from game.snek.scene import BattleSetup
 
-    _long_named_snek()
-    return BattleSetup(app)
+    names = _long_named_snek()
+    scene = BattleSetup(app)
+    for index, choice in enumerate(scene.choices):  # the long-named sneks in the lineup
+        if choice.program.name in names and index not in scene.lineup:
+            scene.lineup.append(index)
+            scene.picked.append(None)
+    return scene
 
 
 def _snek_list(app: Host):

@@ -41,6 +41,7 @@ from game.social_snake.levels import GridLayout, Item
 from game.social_snake.rules import GridState
 from game.ui import theme
 from game.ui.board_view import (
+    CASING,
     CROSS_INK,
     CURSOR_INK,
     EDGE_PAD,
@@ -101,6 +102,7 @@ class Overlay:
 
     path: list[Cell] = field(default_factory=list)
     cut_at: Cell | None = None
+    cut_towards: Cell | None = None  # where the refused move would go (off the board too)
     cursor: Cell | None = None
     picks: list[Cell] = field(default_factory=list)
     dim: bool = False
@@ -229,7 +231,7 @@ class GridView(BoardView):
             background=self._tunnel_looks.get,
             labels=not thumbnail,
             text=not thumbnail,
-            room_for_marks=room_for_marks,
+            room_for_marks=room_for_marks and not centred_path,  # numbers centred, plated
         )
 
     # drawing a whole board
@@ -246,7 +248,36 @@ class GridView(BoardView):
         players in `hidden`, then `overlay`."""
         hidden = frozenset(hidden)
         marks = overlay.marks() if overlay is not None else None
+        edge_cut = self.centred_path and overlay is not None and overlay.cut_towards is not None
+        if edge_cut and marks is not None:
+            marks = replace(marks, crosses=())
         super().draw(surface, self._content_of(grid, hidden), marks)
+        if edge_cut and overlay is not None and overlay.cut_at is not None:
+            assert overlay.cut_towards is not None
+            self._draw_edge_cross(surface, overlay.cut_at, overlay.cut_towards)
+
+    def cut_point(self, cell: Cell, towards: Cell) -> tuple[int, int]:
+        """The centre of a cut's ✕: in `cell`, against the edge the refused move towards
+        `towards` would cross (the board's own edge for a move off it), clear of the cell's
+        number, a head's letter and the labels."""
+        inside = self.cell_size / 2 - self._cross_half() - 1
+        x, y = self.cell_centre(cell)
+        return round(x + (towards[0] - cell[0]) * inside), round(
+            y + (towards[1] - cell[1]) * inside
+        )
+
+    def _cross_half(self) -> int:
+        return max(3, round(self.cell_size * 0.11))
+
+    def _draw_edge_cross(self, surface: pygame.Surface, cell: Cell, towards: Cell) -> None:
+        x, y = self.cut_point(cell, towards)
+        half = self._cross_half()
+        width = max(2, self.zones.path_width + 1)
+        for ink, extra in ((CASING, 2), (CROSS_INK, 0)):
+            for dx, dy in ((1, 1), (1, -1)):
+                start = (round(x - dx * half), round(y - dy * half))
+                end = (round(x + dx * half), round(y + dy * half))
+                pygame.draw.line(surface, ink, start, end, width + extra)
 
     def path_point(self, cell: Cell) -> tuple[int, int]:
         if not self.centred_path:
@@ -270,7 +301,13 @@ class GridView(BoardView):
         self._path_start = None
         if not self.centred_path or self._content is None:
             return
-        looks = self._content[0].cells
+        content = self._content[0]
+        heads_on_path = [snake for snake in content.snakes if snake.cells[0] in path[1:]]
+        if heads_on_path:  # another head the path runs into keeps its letter
+            self.draw_snakes(surface, heads_on_path, content.cells, shift)
+        if not self.text:
+            return  # a thumbnail has no numbers to plate
+        looks = content.cells
         for cell in dict.fromkeys(path):
             look = looks.get(cell) or self.background(cell)
             if look is None or not self.contains(cell):

@@ -570,8 +570,11 @@ class MoveEntryScene(EntryScene):
         grid = self.grids[index]
         plan = self.plan(grid)
         path = drawn_path(self.head(grid), plan, self.moves[grid])
-        cut_at = path[-1] if self.refused[grid] else None
-        return Overlay(path=path, cut_at=cut_at)
+        refused = self.refused[grid]
+        if refused is None:
+            return Overlay(path=path)
+        towards = step(path[-1], refused[0]) if refused[0] in DIRECTIONS else None
+        return Overlay(path=path, cut_at=path[-1], cut_towards=towards)
 
     def panel_bottom(self) -> int:
         return submit_rect(self.app.size).top - 80

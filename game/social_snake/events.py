@@ -150,22 +150,27 @@ class Collided(Event):
     def describe(self, names: Names) -> str:
         who = names[self.player]
         where = cell_name(self.target)
+        back = f"went back to {cell_name(self.origin)}"
         if self.kind == "head-on":
+            crash = (
+                f"Step {self.step}: {who} crashed head-on into another head at {where} and {back}"
+            )
+            if not self.apples:
+                return f"{crash}, with no apples from grid {self.grid} this round to lose"
             return (
-                f"Step {self.step}: {who} met another head at {where} and lost "
-                f"{_apples(self.apples)}"
+                f"{crash}, losing the {_apples(self.apples)} gained on grid {self.grid} this round"
             )
         thing = "body" if self.kind == "body" else "head"
         if self.owner == self.player:
-            return (
-                f"Step {self.step}: {who} ran into {their(who)} own {thing} at {where} and kept "
-                f"{_apples(self.apples)}"
-            )
+            crash = f"Step {self.step}: {who} ran into {their(who)} own {thing} at {where}"
+            if not self.apples:
+                return f"{crash} and {back}"
+            return f"{crash} and kept {_apples(self.apples)}"
         owner = names[self.owner] if self.owner is not None else "nobody"
-        return (
-            f"Step {self.step}: {who} ran into {whose(owner)} {thing} at {where} and gave "
-            f"{them(owner)} {_apples(self.apples)}"
-        )
+        crash = f"Step {self.step}: {who} ran into {whose(owner)} {thing} at {where}"
+        if not self.apples:
+            return f"{crash} and {back}, with no apples from grid {self.grid} this round to give"
+        return f"{crash} and gave {them(owner)} {_apples(self.apples)}"
 
 
 @dataclass(frozen=True)

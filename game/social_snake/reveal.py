@@ -73,7 +73,6 @@ from game.ui.reveal_player import (
     side_area,
     tall_side,
 )
-from game.ui.scene import ask_to_leave
 from game.ui.snake_body import SnakeShape, side_by_side
 from game.ui.timeline import Cue
 
@@ -644,6 +643,7 @@ class GridFocus:
         }
         self.legend = board_legend(next(iter(self.views.values())), app.font(15))
         self.key_toggle = KeyToggle(self.legend)
+        self.key_by_choice = False  # the player opened or closed the key (F1 or its chip)
         self.focused = 0
         self.followed: object = None  # the step the grids last followed
         self.chosen_by_hand = False  # a tab picked during that step: no following then
@@ -654,10 +654,15 @@ class GridFocus:
         a small window, where the thumbnails or the key would cost the board too much of its
         room, the other grids are tabs over the board and the key a chip (F1). With room
         for every grid readable, they are all shown whole (`together`), the score panel's
-        names on two lines where that gives the grids the room (board first)."""
+        names on two lines where that gives the grids the room (board first), and the key
+        open in the band the grids leave under them (until the player closes it)."""
         self.tall = False
         self.score_widths = None
+        if not self.key_by_choice:
+            self.key_toggle.open = False
         if self._arrange_together():
+            if not self.key_by_choice and self.key_room is not None:
+                self.key_toggle.open = self.key_room.top > self._lowest_board()  # a free band
             return
         self.side_least, self.name_lines = self.whole_names_least, 1
         area = board_area(self.app, 1.0, BOARD_EXTRA, self.side_least)
@@ -799,13 +804,16 @@ class GridFocus:
         if not self.together:
             return None
         area = board_area(self.app, None, 0, self.side_least)
-        lowest = max(view.area.bottom for view in self.views.values())
+        lowest = self._lowest_board()
         band = pygame.Rect(area.left, lowest + 8, area.width, area.bottom - lowest - 8)
         if self.legend.height_for(band.width - 16) + 16 <= band.height:
             return band
         side = side_area(self.app, None, 0, self.side_least)
         height = min(side.height, self.legend.height_for(side.width - 16) + 16)
         return pygame.Rect(side.left, side.bottom - height, side.width, height)
+
+    def _lowest_board(self) -> int:
+        return max(view.area.bottom for view in self.views.values())
 
     @property
     def legend_rect(self) -> pygame.Rect:
@@ -839,7 +847,13 @@ class GridFocus:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Tab / Shift+Tab: the next / previous grid large; a click on a thumbnail: that one."""
-        if self.key_toggle.handle_event(event):
+        toggle = self.key_toggle
+        switch = (event.type == pygame.KEYDOWN and event.key == toggle.key) or (
+            event.type == pygame.MOUSEBUTTONDOWN and toggle.chip.collidepoint(event.pos)
+        )
+        in_band = toggle.open and not self.key_by_choice  # shown in the room under the grids
+        if (switch or not in_band) and toggle.handle_event(event):
+            self.key_by_choice = True
             return True  # the folded key opened or closed
         count = len(self.views)
         if count < 2 or self.together:  # every grid is in view: nothing to bring forward
@@ -1077,6 +1091,7 @@ class RevealScene(RevealPlayer):
     ):
         """`on_interrupt`, when given, is called on any key press or click (attract mode)."""
         groups = group_events(outcome.events)
+        self._flying: list[tuple[Cue, float]] = []  # apples flying to a score line, drawn last
         super().__init__(app, groups, on_done, auto_continue, speed, on_interrupt)
         self.session = session
         self.outcome = outcome
@@ -1134,19 +1149,7 @@ class RevealScene(RevealPlayer):
         if self.on_interrupt is None and event.type == pygame.KEYDOWN and event.key in log_keys:
             log_keys[event.key]()
             return True
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        if self.on_interrupt is None and escape:
-            return False  # not the kit's "skip to the end": the app asks `leave`
         return super().handle_event(event)
-
-    def leave(self) -> None:
-        """Esc goes back one screen, as the Controls page says: out of the match, asking
-        the match's own question first (never on to the next curtain)."""
-        from game.ui.hotseat import HotSeatScene
-
-        below = [scene for scene in self.app.stack if scene is not self]
-        flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
-        ask_to_leave(self.app, flow if flow is not None else self)
 
     # the log: a step at a time, big tables folded (A: every move), M: one player's snakes
 
@@ -1223,9 +1226,21 @@ class RevealScene(RevealPlayer):
         # the crash of the step the header names, never the next one's
         mark_crashes(self.views, surface, told)
 
-    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
-        for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
+    def draw(self, surface: pygame.Surface) -> None:
+        self._flying = []
+        super().draw(surface)
+        for cue, progress in self._flying:  # over the side column, on their way to a score
             cue.payload.draw(self.painter, surface, progress)
+
+    def draw_cues(self, surface: pygame.Surface, states: list[tuple[Cue, float]]) -> None:
+        """Each cue under the side column, but apples flying to a score line: those are drawn
+        over it once it is drawn (under it, a badge beside the boards showed only its dark
+        edge in the gap before the side column)."""
+        for cue, progress in sorted(states, key=lambda item: item[0].payload.layer):
+            if isinstance(cue.payload, FlyApples):
+                self._flying.append((cue, progress))
+            else:
+                cue.payload.draw(self.painter, surface, progress)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         snapshot = self.told_snapshot

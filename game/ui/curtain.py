@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 TITLE_SIZES = (56, 48, 40, 34, 28, 24)
+MARK_SIZES = (64, 56, 48, 40, 34, 28, 24)  # the letters on the player's mark, largest first
 
 
 class CurtainScene(Scene):
@@ -95,6 +96,12 @@ class CurtainScene(Scene):
             return max(0, centre_y - (self.top_taken + 66 + 48))
         return max(0, centre_y - max(80, self.top_taken + 48))
 
+    def player_mark(self) -> theme.Mark:
+        """The mark drawn over the player's name: their palette place's (a subclass may
+        give the game's own, as its standings mark the players)."""
+        assert self.player_index is not None
+        return theme.seat_mark(self.player_index, self.app.settings.colour_blind)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         centre_x = self.app.size[0] // 2
@@ -106,11 +113,9 @@ class CurtainScene(Scene):
             mark.center = (centre_x, centre_y - 150)
             mark.top = max(mark.top, self.top_taken)
             self.mark_rect = mark
-            colour_blind = self.app.settings.colour_blind
-            letter_font = self.app.font(64, bold=True)
-            theme.draw_player_mark(
-                surface, mark, theme.seat_mark(self.player_index, colour_blind), letter_font
-            )
+            seat_mark = self.player_mark()  # "P12" fits in the plate, as one letter does
+            letter_font = largest_font(self.app.font, seat_mark.letter, side - 8, MARK_SIZES)
+            theme.draw_player_mark(surface, mark, seat_mark, letter_font)
         self._blit_title(surface, centre_y - 20)
         hint = "Press Space when ready" if self.armed else " "
         self.hint_rect = self._blit_centred(surface, hint, 26, theme.MUTED_TEXT, centre_y + 60)

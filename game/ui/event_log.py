@@ -57,6 +57,23 @@ def _split_long_word(word: str, font: pygame.font.Font, width: int, rows: list[s
     return word
 
 
+def _widest_word(font: pygame.font.Font, line: str) -> int:
+    """The width of `line`'s widest word that may not be split (a path may, after "/")."""
+    words = [word for word in line.split() if "/" not in word]
+    return max((font.size(word)[0] for word in words), default=0)
+
+
+_FONTS: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def _font(kind: type[pygame.font.Font], points: int) -> pygame.font.Font:
+    """The regular font at `points` px, of the given font's class (the window's SafeFont)."""
+    key = (kind.__qualname__, points)
+    if key not in _FONTS:
+        _FONTS[key] = kind(theme.FONT_FILES[False], points)
+    return _FONTS[key]
+
+
 class TextMeasure(Protocol):
     """A font as far as measuring goes: pygame's, or pygame-gui's on its elements."""
 
@@ -93,7 +110,9 @@ class EventLog:
         running text such as rules pages)."""
         self.rect = pygame.Rect(rect)
         self.indent = indent
-        self.font = font
+        self.font = font  # the font rows are drawn in: `given`, or smaller (`_fitting_font`)
+        self.given = font
+        self._widest: dict[str, int] = {}  # a line's widest word (no path) in `given`
         self.lines: list[str] = []
         self.max_lines = max_lines
         self.follow_newest = follow_newest
@@ -142,8 +161,28 @@ class EventLog:
         """The width a row's text may take (the padding, scroll bar and indent left out)."""
         return self.rect.width - 2 * PADDING - 8 - self.indent
 
+    def _fitting_font(self, width: int) -> pygame.font.Font:
+        """The given font, or where a line's word (a name) would be split across rows, the
+        largest smaller one (not under 12 px) that keeps every word whole: a name is never
+        split across lines (a file path still breaks after a "/")."""
+        widest = self._widest
+        for line in self.lines:
+            if line not in widest:
+                widest[line] = _widest_word(self.given, line)
+        if len(widest) > 2 * self.max_lines:  # lines long gone
+            self._widest = widest = {line: widest[line] for line in self.lines}
+        wide = [line for line in self.lines if widest[line] > width]
+        if not wide or self.given.point_size <= theme.SMALLEST_TEXT:
+            return self.given
+        for points in range(self.given.point_size - 1, theme.SMALLEST_TEXT, -1):
+            font = _font(type(self.given), points)
+            if all(_widest_word(font, line) <= width for line in wide):
+                return font
+        return _font(type(self.given), theme.SMALLEST_TEXT)
+
     def _rewrap(self) -> None:
         width = self.text_width
+        self.font = self._fitting_font(width)
         if self._wrapped[0] != (width, self.font):
             self._wrapped = ((width, self.font), {})
         known = self._wrapped[1]

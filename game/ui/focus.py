@@ -76,6 +76,7 @@ class FocusGrid:
         """A button in `container` that this form can focus and press (`object_id`: a theme
         class, "@small_button" for the smaller font)."""
         button = UIButton(rect, label, self.manager, container, object_id=object_id)
+        looks_when_shown(button)
         self.add(Control(key, button, row, action, adjust))
         return button
 
@@ -89,8 +90,8 @@ class FocusGrid:
 
     def set_focus(self, index: int) -> None:
         old = self.current
-        if old is not None and isinstance(old.element, UIButton):
-            old.element.unselect()
+        if old is not None and isinstance(old.element, UIButton) and old.element.is_enabled:
+            old.element.unselect()  # a disabled button keeps its greyed look
         self.focused = index
         new = self.current
         if new is None:
@@ -101,7 +102,8 @@ class FocusGrid:
                 select_all(new.element)  # Tab into a name: typing replaces it
         else:
             self.manager.set_focus_set(None)
-            new.element.select()
+            if new.element.is_enabled:  # greyed stays greyed (Add player at the most seats)
+                new.element.select()
 
     def follow_mouse(self) -> None:
         """A text entry clicked with the mouse takes the focus."""
@@ -176,3 +178,12 @@ def select_all(entry: UITextEntryLine) -> None:
     """The whole text selected, the caret at its end (as a field reached by Tab shows it)."""
     entry.select_range = [0, len(entry.get_text())]
     entry.edit_position = len(entry.get_text())
+
+
+def looks_when_shown(button: UIButton) -> None:
+    """A new button's hovered, selected and active looks drawn when first shown, not one a
+    frame after it is made: pygame-gui's queue cost a 13-seat setup 120 ms in each of its
+    first frames (the look is drawn, about 2 ms, the moment it is needed; a later rebuild
+    queues them as usual)."""
+    if button.drawable_shape is not None:
+        button.drawable_shape.states_to_redraw_queue.clear()

@@ -43,7 +43,7 @@ from game.ui.event_log import wrap_text
 from game.ui.phone_seats import PhoneDesk, PhoneLinkScene, PhoneProblem, draw_join_cards
 from game.ui.reveal_player import RevealPlayer
 from game.ui.scene import Scene, match_banner
-from game.ui.standings import PlayerMarks, StandingsStrip, seat_marks
+from game.ui.standings import PlayerMarks, StandingsStrip, mark_of, seat_marks
 from game.ui.text import blit_text
 from game.ui.theme import palette_index
 from game.ui.widgets import fitted_buttons
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 
 LEAVE_MATCH = "Leave the match? It is saved and can be continued."
 STATUS_SIZES = (20, 18, 16, 14)  # px: the curtain's status lines, largest first
+PICTURE_LEAST = 72  # px: the least room a curtain picture is given beside the mark
 PHONE_BUTTON_ROW = 56  # the phone seats' buttons at the foot of the waiting screen
 LEAVE_UNSAVED = "Leave the match? It is not saved."  # a play-test, a match never written
 LEAVE_GUIDED = "Leave the guided match? It starts from the beginning next time."
@@ -75,12 +76,18 @@ class PassScene(CurtainScene):
         seat_info = flow.session.seats[seat]
         super().__init__(app, seat_info.name, on_continue, palette_index(seat_info.colour))
         self.flow = flow
+        self.seat = seat
         self.status = flow.status_lines()
         standings = flow.session.standings(None)  # public: the curtain is for anyone to see
         self.standings = standings.public() if standings is not None else None
         self.marks = flow.player_marks()
         self.picture = flow.curtain_picture()
         self.status_rects: list[pygame.Rect] = []  # where the status rows were drawn last
+
+    def player_mark(self) -> theme.Mark:
+        """The seat's mark as the standings strip above marks it (Antisocial's "P2", where
+        a seat's "B" in blue read as snake B on a blue tile)."""
+        return mark_of(self.marks, self.seat, self.app.settings.colour_blind)
 
     def draw(self, surface: pygame.Surface) -> None:
         names = [seat.name for seat in self.flow.session.seats]
@@ -141,14 +148,19 @@ class PassScene(CurtainScene):
         surface: pygame.Surface,
         picture: tuple[int, Callable[[pygame.Surface, pygame.Rect], None]],
     ) -> None:
-        """The picture right of the player's mark, when the window leaves it room there (the
-        status lines say the same in words)."""
+        """The picture right of the player's mark (or, when the mark gave way, in its place
+        under the standings), clear of "Pass to NAME" under it, when the window leaves it
+        room there: at most its height, at least PICTURE_LEAST px (its painter fits itself
+        to the room; the status lines say the same in words)."""
         mark = self.mark_rect
+        foot = (self.title_rect.top if self.title_rect else self.app.size[1] // 2 - 56) - 6
         if mark is None:
-            return
-        room = pygame.Rect(mark.right + 24, mark.top, self.app.size[0] - mark.right - 44, 0)
-        room.height = picture[0]
-        if room.width >= 200 and room.bottom <= self.app.size[1] // 2 - 56:
+            width = min(400, self.app.size[0] - 40)
+            room = pygame.Rect((self.app.size[0] - width) // 2, self.top_taken, width, 0)
+        else:
+            room = pygame.Rect(mark.right + 24, mark.top, self.app.size[0] - mark.right - 44, 0)
+        room.height = min(picture[0], foot - room.top)
+        if room.width >= 200 and room.height >= PICTURE_LEAST:
             picture[1](surface, room)
 
 
@@ -453,7 +465,8 @@ class HotSeatScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def curtain_picture(self) -> tuple[int, Callable[[pygame.Surface, pygame.Rect], None]] | None:
-        """A small picture the curtain shows above the status (its height and painter)."""
+        """A small picture the curtain shows above the status (its height and painter; the
+        painter may be given less height, down to PICTURE_LEAST px, and fits itself)."""
         return None
 
     def status_lines(self) -> list[str]:

@@ -44,6 +44,7 @@ SIDE_SHARE = 1 / 3  # side panels take at most this share of the width …
 TITLE_ROOM = 120  # … and title, footer and buttons this much of the height
 ROOM_USED = 0.75  # a board's cells are at least this share of what that room would give
 BUTTON_BORDER = 4  # a button's border, both sides
+ELLIPSIS = "…"  # what ends a shortened text
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,18 @@ class Finding:
 
     kind: str
     what: str
+
+
+def _whole_of(text: str) -> str:
+    """The whole text of a widget's words that are, or hold, a text shortened by the kit
+    ("WWWWWWWWWW…  ×": a cut name with the button's own words after it); "" if none."""
+    whole = WHOLE_TEXTS.shortened.get(text)
+    if whole or ELLIPSIS not in text:
+        return whole or ""
+    for shown, whole in WHOLE_TEXTS.shortened.items():
+        if shown in text and shown != whole:
+            return text.replace(shown, whole)
+    return ""
 
 
 def findings(app: Host) -> list[Finding]:
@@ -209,7 +222,7 @@ def _widget_texts(app: Host) -> list[Drawn]:
         cut = isinstance(element, UIButton) and width > element.rect.width - BUTTON_BORDER
         if isinstance(element, UITextEntryLine) and getattr(element, "name_box", False):
             cut = width > entry_room(element)  # a name (or a seed): never scrolled in its box
-        whole = text if cut else getattr(text, "whole", None) or WHOLE_TEXTS.shortened.get(text)
+        whole = text if cut else getattr(text, "whole", None) or _whole_of(text)
         texts.append(Drawn(TEXT, shown.clip(box), text=f"{text} (cut)" if cut else text,
                            layer=layer, size=element.font.get_point_size(),
                            shortened=whole or "", free=getattr(text, "free", False)))  # fmt: skip

@@ -13,9 +13,10 @@
         def draw_side(self, surface): ...                  # score panel etc.
 
 The base owns the Timeline (game/ui/timeline.py), the control buttons under the board
-(Back, Play/Pause, Next, Speed, Skip to end, Continue) and their keys — Space play/pause,
-←/→ step, +/- or 1–4 speed, Home/End start/end, Enter (or Esc) continue once finished; Esc
-before that skips to the end — the event log in words (game/ui/event_log.py), the status
+(Back, Play/Pause, Next, Speed, Skip to end (End), Continue) and their keys — Space
+play/pause, ←/→ step, +/- or 1–4 speed, Home/End start/end, Enter continue once finished;
+Esc, in every game's reveal, leaves the match as the curtain does (asking the match's own
+question first), never skipping on — the event log in words (game/ui/event_log.py), the status
 line and the key help. `on_done` is called once, on Continue (or at the end with
 `auto_continue`); `on_interrupt`, when given, takes any key or click (attract mode).
 
@@ -39,7 +40,7 @@ from game.ui import sound, table_layout, theme
 from game.ui.event_log import EventLog, wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.panel_tabs import PanelTabs
-from game.ui.scene import Scene
+from game.ui.scene import Scene, ask_to_leave
 from game.ui.standings import PlayerMarks, StandingsStrip
 from game.ui.text import Shortened, ShortenedInImage, blit_text, clip_text, largest_font
 from game.ui.timeline import SPEEDS, Cue, Timeline
@@ -62,12 +63,13 @@ ROW_HEIGHT = 27
 GAINED = (120, 230, 120)
 KEY_HELP = (  # two lines of about the same width: whole in a 280 px column at 12 px
     "Space play/pause · Left/Right step · Home/End",
-    "+/− or 1–4 speed · Enter continue · Esc skip",
+    "+/− or 1–4 speed · Enter continue · Esc leave",
 )
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SKIP_LABEL = "Skip to end (End)"  # the button says its key (Esc leaves, it never skips)
 STANDINGS_LATER = (  # the standings strip during a reveal, the longest that fits
     "Standings: shown once the reveal is over",
     "Standings: after the reveal",
@@ -307,7 +309,8 @@ def name_width(font: pygame.font.Font, name: str, lines: int = 1, whole_words: b
     if lines < 2 or (whole_words and " " not in name.strip()):
         return whole
     for width in range(whole // 2, whole):
-        if len(name_rows(name, font, width, whole_words)) <= 2:
+        rows = name_rows(name, font, width, whole_words)  # one row, too wide, where a word is
+        if len(rows) <= 2 and all(font.size(row)[0] <= width for row in rows):
             return width
     return whole
 
@@ -431,10 +434,13 @@ class ScorePanel:
     def _mark_size(self) -> int:
         return min(ROW_HEIGHT, self.row_height) - 5
 
-    def name_fits(self, name: str) -> bool:
-        """Whether `name` shows whole in a row with numbers (at the smallest name size)."""
+    def name_fits(self, name: str, lines: int = 1) -> bool:
+        """Whether `name` shows whole in a row with numbers (at the smallest name size), on
+        one line or, in a panel of two-line names, on up to `lines`."""
         room = self.numbers_left() - 8 - (18 + self._mark_size())
-        return self.app.font(NAME_SIZES_DOWN_TO).size(name)[0] <= room
+        lines = min(lines, self.name_lines)
+        font = self.app.font(NAME_SIZES_DOWN_TO)
+        return name_width(font, name, lines, self.whole_words) <= room
 
     def _name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
         """One size for every name: the row's size, or down to NAME_SIZES_DOWN_TO px until
@@ -513,9 +519,9 @@ class RevealPlayer(Scene):
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     whole_word_names = False  # two-line names break only between words (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
-    control_labels = ("< Back", "Pause", "Next >", "Speed", "Skip to end", "Continue")
+    control_labels = ("< Back", "Pause", "Next >", "Speed", SKIP_LABEL, "Continue")
     done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
-    longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", "Skip to end", "Continue")
+    longest_labels = ("< Back", "Pause", "Next >", "Speed ×0.5", SKIP_LABEL, "Continue")
 
     @property
     def busy(self) -> bool:
@@ -763,6 +769,8 @@ class RevealPlayer(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.actions[self.buttons.index(event.ui_element)]()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False  # the app asks `leave`: never the skip to the end
         elif event.type == pygame.KEYDOWN:
             return self._handle_key(event.key)
         else:
@@ -787,12 +795,19 @@ class RevealPlayer(Scene):
             (timeline.faster if key in FASTER_KEYS else timeline.slower)()
         elif key in CONTINUE_KEYS and timeline.finished:
             self.finish()
-        elif key == pygame.K_ESCAPE:
-            self.finish() if timeline.finished else timeline.skip_to_end()
         else:
             return False
         self._refresh_buttons()
         return True
+
+    def leave(self) -> None:
+        """Esc: out of the match, asking the match's own question first (the hot-seat flow
+        under the reveal, as its curtain asks), never on to the next curtain."""
+        from game.ui.hotseat import HotSeatScene
+
+        below = [scene for scene in self.app.stack if scene is not self]
+        flow = next((s for s in reversed(below) if isinstance(s, HotSeatScene)), None)
+        ask_to_leave(self.app, flow if flow is not None else self)
 
     def finish(self) -> None:
         """Continue: call `on_done` (once)."""

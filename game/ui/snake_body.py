@@ -27,6 +27,7 @@ import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -355,16 +356,36 @@ def _rounded(point: Point) -> tuple[int, int]:
     return round(point[0]), round(point[1])
 
 
+class HeadRings(NamedTuple):
+    """A head's disc and the rings round it, in px from the inside out: the rim (its start
+    tile's colour), your own snake's ring (a black edge, a white band, a black band) and the
+    black keyline."""
+
+    rim: int
+    band: int
+    edge: int
+    key: int
+    radius: float  # the disc's
+
+
+def head_rings(look: SnakeLook, size: int) -> HeadRings:
+    """The rings of `look`'s head on cells of `size` px (the ring of your own snake takes
+    from the rim and the disc)."""
+    band = max(2, size // 18) if look.ringed else 0
+    edge = 1 if look.ringed else 0  # a black line inside the white band too
+    rim = max(1, round(size * look.rim) - band)
+    key = max(1, size // 30) if look.keyline else 0
+    radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - edge - key)
+    return HeadRings(rim, band, edge, key, radius)
+
+
 @functools.lru_cache(maxsize=512)
 def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> pygame.Surface:
     """The head of a snake on cells of `size` px looking towards `heading`: a disc (a stop
     badge when halted) in its colour and pattern, eyes towards the heading, the letter."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     centre = (size / 2, size / 2)
-    rim = max(1, round(size * look.rim))
-    band = max(2, size // 18) if look.ringed else 0
-    key = max(1, size // 30) if look.keyline else 0
-    radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - key)
+    rim, band, edge, key, radius = head_rings(look, size)
     mark = look.mark
     patterned = bool(mark.pattern) and not look.dimmed and size >= PATTERN_MIN
     disc = _disc(size, radius, look.fill)
@@ -381,13 +402,17 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
     image.blit(disc, (0, 0))
     _draw_eyes(image, centre, heading, size, look.dimmed)
     if look.ringed:  # white inside black: one of the two stands out on every colour
-        pygame.draw.circle(image, theme.WHITE, centre, radius + rim + band, band)
-        pygame.draw.circle(image, theme.BLACK, centre, radius + rim + 2 * band, band)
+        outer = radius + rim + edge
+        pygame.draw.circle(image, theme.BLACK, centre, outer, edge)  # white framed in black:
+        pygame.draw.circle(image, theme.WHITE, centre, outer + band, band)  # it stands out
+        pygame.draw.circle(image, theme.BLACK, centre, outer + 2 * band, band)  # on patterns
     if mark.letter:
         plate = letter_plate(look.fill, mark.ink) if patterned else None
         behind = (centre[0] - heading[0] * size * 0.1, centre[1] - heading[1] * size * 0.1)
         avoid = corner_taken(look, size)
-        letter_font, spot = fit_letter(font, mark.letter, size, behind, avoid)
+        letter_font, spot = fit_letter(font, mark.letter, size, behind, avoid, radius)
+        if not _inside_disc(_glyph_box(letter_font, mark.letter, spot), size, radius):
+            plate = letter_plate(look.fill, mark.ink)  # even 12 px runs onto the rim
         _draw_letter(image, letter_font, mark.letter, mark.ink, spot, plate)
     if look.halted:  # a badge, not a recoloured head: the snake keeps its own look
         draw_stop_badge(image, stop_badge_rect(size))
@@ -405,12 +430,21 @@ def corner_taken(look: SnakeLook, size: int) -> pygame.Rect | None:
 
 
 def fit_letter(
-    font: FontMaker, letter: str, size: int, centre: Point, avoid: pygame.Rect | None
+    font: FontMaker,
+    letter: str,
+    size: int,
+    centre: Point,
+    avoid: pygame.Rect | None,
+    disc: float | None = None,
 ) -> tuple[pygame.font.Font, Point]:
     """The font and the centre for a head's `letter` whose glyphs stay clear of `avoid` (a
     badge's corner): smaller (down to 12 px), then moved down and left as far as needed,
-    so a two-letter label ("AF") is never half under a badge."""
+    so a two-letter label ("AF") is never half under a badge; `disc`: the radius of the
+    disc the glyphs stay inside, down to 12 px too (on your own snake's smaller disc "AD"
+    ran onto the rim and the ring and washed out)."""
     largest = max(12, round(size * 0.46))
+    if disc is not None:
+        largest, centre = _inside(font, letter, size, disc, largest, centre)
     if avoid is None:
         return font(largest, True), centre
     avoid = avoid.inflate(2, 2)  # a pixel of the disc between glyph and badge
@@ -421,6 +455,26 @@ def fit_letter(
         if points == 12 or math.dist(spot, centre) <= nudge:
             return letter_font, spot
     raise AssertionError("unreachable: 12 px always returns")
+
+
+def _inside(
+    font: FontMaker, letter: str, size: int, disc: float, largest: int, centre: Point
+) -> tuple[int, Point]:
+    """The largest size (from `largest` down to 12 px) whose glyphs lie inside the disc,
+    at `centre` or else at the disc's own centre, and where."""
+    middle = (size / 2, size / 2)
+    for points in range(largest, 11, -1):
+        for spot in (centre, middle):
+            if _inside_disc(_glyph_box(font(points, True), letter, spot), size, disc):
+                return points, spot
+    return 12, middle
+
+
+def _inside_disc(glyphs: pygame.Rect, size: int, radius: float) -> bool:
+    """Whether the corners of `glyphs` lie inside the disc of `radius` in a head image of
+    `size` px."""
+    corners = (glyphs.topleft, glyphs.topright, glyphs.bottomleft, glyphs.bottomright)
+    return all(math.dist(corner, (size / 2, size / 2)) <= radius for corner in corners)
 
 
 def _clear_of(glyphs: pygame.Rect, avoid: pygame.Rect, centre: Point) -> Point:

@@ -12,6 +12,9 @@ screen its own seat. Every line wraps; nothing is cut.
 
 from __future__ import annotations
 
+import functools
+import re
+import weakref
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -33,29 +36,74 @@ GAP = 18
 PAD = 6
 PRIVATE_INK: theme.Colour = theme.ACCENT
 PlayerMarks = Sequence[int | theme.Mark]  # each seat's palette place, or its own mark
+RESERVED_DIGITS = 3  # the strip keeps room for totals this many digits long
+FULL, COMPACT = "full", "compact"  # a strip's form: chips with names, or short totals
+# per app: (table, width, window size) → the (text size, form) chosen for it
+_CHOSEN: weakref.WeakKeyDictionary[Host, dict[tuple, tuple[int, str]]] = weakref.WeakKeyDictionary()
+
+
+@functools.lru_cache(maxsize=64)
+def reserved(standings: Standings) -> Standings:
+    """`standings` with every number as wide as one of RESERVED_DIGITS digits: what the
+    strip is laid out for, so that its size, its lines and its form (chips, short totals
+    in columns, or a scrolling column) stay put as the totals grow between turns."""
+
+    def wide(text: str) -> str:
+        return re.sub(r"\d+", lambda number: "0" * max(len(number[0]), RESERVED_DIGITS), text)
+
+    rows = tuple(
+        replace(row, total=wide(row.total), short=wide(row.short)) for row in standings.rows
+    )
+    private = tuple(wide(line) for line in standings.private)
+    return replace(standings, rows=rows, private=private, note=wide(standings.note))
 
 
 class StandingsStrip:
     """Draws `Standings` in a rect; `height_for` says how tall it will be."""
 
-    def __init__(self, app: Host, size: int = TEXT_SIZES[0]):
+    def __init__(self, app: Host, size: int = TEXT_SIZES[0], form: str = FULL):
         self.app = app
         self.size = size
+        self.form = form  # COMPACT: every seat's mark and short total, in columns
 
     @classmethod
     def fitted(
         cls, app: Host, standings: Standings | None, width: int, most: int
     ) -> StandingsStrip:
         """The strip in the largest text size whose height is at most `most` and whose every
-        chip fits its width (else 12 px)."""
-        rows = standings.rows if standings is not None else []
+        chip fits its width (else 12 px, folded into short totals where those fit), with
+        room for three-digit totals (`reserved`). Chosen once per table (its seats' names),
+        width and window size and kept while it still fits, so that the strip keeps its size
+        and form from turn to turn as the totals and the room above it change."""
+        table = tuple((row.seat, row.name) for row in standings.rows) if standings else ()
+        key, chosen = (table, width, app.size), _CHOSEN.setdefault(app, {})
+        if key in chosen:
+            strip = cls(app, *chosen[key])
+            if strip.holds(standings, width, most):
+                return strip
         for size in TEXT_SIZES:
             strip = cls(app, size)
-            parts = [part for row in rows for part in strip._chip_parts(row, width)]
-            wide = max((strip.chip_width(part) for part in parts), default=0)
-            if strip.height_for(standings, width) <= most and wide <= width - 2 * PAD:
+            if strip.holds(standings, width, most):
                 break
+        room = pygame.Rect(0, 0, width, most)
+        overflows = standings is not None and not strip.holds(standings, width, most)
+        if standings is not None and overflows and strip.compact_fits(standings, room):
+            strip.form = COMPACT
+        if len(chosen) > 256:
+            chosen.clear()
+        chosen[key] = (strip.size, strip.form)
         return strip
+
+    def holds(self, standings: Standings | None, width: int, most: int) -> bool:
+        """Whether this strip, in its size and form, shows `standings` whole in `width` and
+        at most `most` px high (every chip within the width)."""
+        if standings is None:
+            return True
+        if self.form == COMPACT:
+            return self.compact_fits(standings, pygame.Rect(0, 0, width, most))
+        parts = [part for row in reserved(standings).rows for part in self._chip_parts(row, width)]
+        wide = max((self.chip_width(part) for part in parts), default=0)
+        return self.height_for(standings, width) <= most and wide <= width - 2 * PAD
 
     @property
     def font(self) -> pygame.font.Font:
@@ -99,6 +147,9 @@ class StandingsStrip:
     def height_for(self, standings: Standings | None, width: int) -> int:
         if standings is None:
             return 0
+        if self.form == COMPACT and self.compact_fits(standings, None):
+            return self.compact_height(standings, width)
+        standings = reserved(standings)
         line = self.font.get_linesize() + 4
         text = len(self.text_rows(standings, width))
         chips = len(self.chip_rows(standings.rows, width)) if standings.rows else 0
@@ -125,7 +176,8 @@ class StandingsStrip:
         needed = self.height_for(standings, rect.width)
         if LAYOUT.on:
             LAYOUT.note(surface, PANEL, rect, size=line, text="standings", needed=needed)
-        if needed > rect.height and self.compact_fits(standings, rect):
+        compact = self.form == COMPACT or needed > rect.height
+        if compact and self.compact_fits(standings, rect):
             self._draw_compact(surface, rect, standings, marks)
             return
         if needed > rect.height:
@@ -190,19 +242,25 @@ class StandingsStrip:
     # --- compact: where the names would need a wheel, every seat's mark and short total --
 
     def compact_columns(self, standings: Standings, width: int) -> int:
-        """How many mark-and-short-total cells a line of `width` holds."""
-        widest = max((self.font.size(row.short)[0] for row in standings.rows), default=0)
+        """How many mark-and-short-total cells a line of `width` holds (three-digit totals)."""
+        rows = reserved(standings).rows
+        widest = max((self.font.size(row.short)[0] for row in rows), default=0)
         return max(1, (width - 2 * PAD + GAP) // (MARK + 6 + widest + GAP))
 
-    def compact_fits(self, standings: Standings, rect: pygame.Rect) -> bool:
+    def compact_fits(self, standings: Standings, rect: pygame.Rect | None) -> bool:
         """Whether every seat's short total (when the game gives them) shows in `rect`
-        under the label's line, with no private line or note to leave out."""
+        under the label's line, with no private line or note to leave out (`rect` None:
+        whether the game gives what the compact form needs)."""
         rows = standings.rows
         if not rows or not all(row.short for row in rows) or standings.private:
             return False
+        return rect is None or self.compact_height(standings, rect.width) <= rect.height
+
+    def compact_height(self, standings: Standings, width: int) -> int:
+        """The height of the compact form: the label's line, the columns, the note."""
         line = self.font.get_linesize() + 4
-        lines = -(-len(rows) // self.compact_columns(standings, rect.width))
-        return (1 + lines + bool(standings.note)) * line + 2 * PAD <= rect.height
+        lines = -(-len(standings.rows) // self.compact_columns(standings, width))
+        return (1 + lines + bool(standings.note)) * line + 2 * PAD
 
     def _draw_compact(
         self,

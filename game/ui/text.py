@@ -497,7 +497,8 @@ def banner_rows(
     """A heading such as "Death Match: A v B, the winner stays in" within `width` px with
     its names whole: in one row at the largest size of `sizes` it fits, else without its
     trailing clauses (from the last ", "), else in two rows wrapped at spaces, else in two
-    rows without its lead ("Death Match: "), the names being what it must not lose."""
+    rows with only its lead's last part ("Episode 2 · Death Match 1 of 2: " -> "Death Match
+    1 of 2: "), else without its lead, the names being what it must not lose."""
     shorter = [text]
     while ", " in shorter[-1]:
         shorter.append(shorter[-1].rsplit(", ", 1)[0])
@@ -506,7 +507,11 @@ def banner_rows(
             font = make(size, True)
             if font.size(words)[0] <= width:
                 return font, [words]
-    tries = [shorter[-1], shorter[-1].split(": ", 1)[-1]]
+    lead, _, names = shorter[-1].rpartition(": ")
+    tries = [shorter[-1]]
+    if " · " in lead:  # "Episode 2 of 11 · Death Match 1 of 2: …": its last part kept first
+        tries.append(f"{lead.rsplit(' · ', 1)[-1]}: {names}")
+    tries.append(shorter[-1].split(": ", 1)[-1])
     for words in tries:
         for size in sizes:
             font = make(size, True)

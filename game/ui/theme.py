@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.paths import ASSETS
 from game.table.seats import PLAYER_COLOURS
 from game.ui.layout_record import LAYOUT, TOKEN
 
@@ -79,6 +80,12 @@ class PlayerColour:
 # letters (a colour is its name in both modes: Red is a red, R is Red), in shades chosen so
 # that every pair stays more than 15 CIELAB units apart under simulated protanopia,
 # deuteranopia and tritanopia (Machado 2009); the patterns carry the rest.
+FONT_FILES = {
+    False: ASSETS / "fonts" / "NotoSans-Regular.ttf",
+    True: ASSETS / "fonts" / "NotoSans-Bold.ttf",
+}
+SMALLEST_TEXT = 12  # px: no text is drawn smaller
+
 STANDARD_PALETTE = tuple(
     PlayerColour(name, letter, _hex(code.lstrip("#"))) for name, letter, code in PLAYER_COLOURS
 )

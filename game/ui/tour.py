@@ -19,7 +19,7 @@ _table: dict[str, int | bool | None] = {
 # Names of NAME_LIMIT characters (game/table/seats.py), the widest letters first: what the
 # layout check seats its tables with, so that every screen keeps room for the longest name.
 LONG_NAMES = (
-    "WWWWWWWWWWWWWWWW", "Wilhelmina Worth", "Maximilian Moore", "Gwendolyn Murphy",
+    "WWWWWWWWWWWWWWWW", "Wilhelmina Woods", "Maximilian Moore", "Gwendolyn Murphy",
     "Bartholomew Webb", "Montgomery Woods", "Wolfgang Mahomes", "Marguerite Wells",
     "Mohammed Warwick", "Wendeline Miller", "Magnus Whitworth", "Winifred Maxwell",
     "MMMMMMMMMMMMMMMM",
