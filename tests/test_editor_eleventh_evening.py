@@ -5,11 +5,12 @@ Driven through the real event queue."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from game.core.paths import LEVELS, user_levels_dir
 from game.editor.recent import remember
-from game.editor.scene import EditorHomeScene
+from game.editor.scene import EditorHomeScene, EditorScene, load_model
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.widgets import BUTTON_PADDING
@@ -45,3 +46,51 @@ def test_a_long_file_name_stays_whole_in_recent_files_its_folder_gives_way():
     whole = driver.app.whole_text_shown
     assert whole is not None and whole.startswith(f"{LONG_FILE} · ")
     assert whole.endswith(str(folder)) or whole.endswith("/data/levels/social-snake"), whole
+
+
+def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+
+
+def game_fill(game: str, token: str) -> tuple[int, int, int]:
+    """The colour the game itself gives a cell holding `token`."""
+    if game == "social-snake":
+        from game.social_snake.draw import apple_colour
+
+        return apple_colour(int(token), 9)
+    if game == "snek":
+        from game.snek.draw import FLOOR_FILL, WALL_FILL
+
+        return WALL_FILL if token == "#" else FLOOR_FILL
+    from game.double_edged_edges.draw import BOX, START_COLOUR
+
+    return START_COLOUR if token.endswith("s") else BOX
+
+
+@pytest.mark.parametrize(
+    "level",
+    ["social-snake/classic.toml", "snek/arenas/ARENA", "double-edged-edges/four-on-a-plank.toml"],
+)
+def test_the_editor_paints_cells_in_the_games_own_colours(level):
+    if "ARENA" in level:
+        level = str(next((LEVELS / "snek/arenas").glob("*.toml")).relative_to(LEVELS))
+    game = level.split("/")[0]
+    driver = window((1366, 768))
+    driver.app.push(EditorScene(driver.app, load_model(str(LEVELS / level))))
+    driver.step(2)
+    scene = driver.app.top
+    board = scene.model.board
+    kinds = {}
+    for cell in board.cells():
+        token = board.token(cell)
+        if game == "social-snake" and not token.isdigit():
+            continue
+        kinds.setdefault(game_fill(game, token), cell)
+    assert kinds
+    for fill, cell in kinds.items():
+        seen = colours_in(driver.app.screen, scene.view.cell_rect(cell).inflate(-4, -4))
+        assert fill in seen, (board.token(cell), fill)

@@ -78,20 +78,17 @@ PALETTE = (
     PaletteEntry("start space", lambda old: _token(value_of(old) or 0, True), "s", unmark=unmark),
 )
 
-START_FILL: Colour = (205, 160, 40)
-
 
 def look(token: str) -> tuple[Colour, str, Colour]:
-    """Higher values greener, negative ones red; the start space gold."""
+    """A space as the game draws it (its value on the space's box, the start in blue); a
+    token the game cannot read in red."""
+    from game.double_edged_edges.draw import BOX, START_COLOUR
+    from game.ui.theme import TEXT
+
     value = value_of(token)
     if value is None:
         return (200, 40, 40), token, (255, 255, 255)
-    if is_start(token):
-        return START_FILL, str(value), (0, 0, 0)
-    if value < 0:
-        return (150, 50, 50), str(value), (255, 255, 255)
-    shade = min(value, 9)
-    return (40 + shade * 8, 70 + shade * 16, 60 + shade * 4), str(value), (0, 0, 0)
+    return START_COLOUR if is_start(token) else BOX, str(value), TEXT
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:
