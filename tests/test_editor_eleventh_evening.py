@@ -94,3 +94,15 @@ def test_the_editor_paints_cells_in_the_games_own_colours(level):
     for fill, cell in kinds.items():
         seen = colours_in(driver.app.screen, scene.view.cell_rect(cell).inflate(-4, -4))
         assert fill in seen, (board.token(cell), fill)
+
+
+def test_the_key_help_under_the_board_says_how_to_pan_and_pick_paints():
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    driver.click_button("New Social Snake level")
+    driver.step(2)
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    words = " ".join(scene.frame.help_rows())  # the rows drawn under the board
+    assert "middle button to pan" in words, words
+    assert "[ and ] the previous, next paint" in words
