@@ -106,3 +106,16 @@ def test_the_key_help_under_the_board_says_how_to_pan_and_pick_paints():
     words = " ".join(scene.frame.help_rows())  # the rows drawn under the board
     assert "middle button to pan" in words, words
     assert "[ and ] the previous, next paint" in words
+
+
+def test_an_edges_space_under_the_cursor_reads_as_its_points():
+    driver = window((800, 600))
+    driver.click_button("Level editor")
+    driver.click_button("New Double-edged Edges level")
+    driver.step()
+    scene = driver.app.top
+    assert isinstance(scene, EditorScene)
+    driver.key(pygame.K_RIGHT)
+    driver.step()
+    assert scene.frame.status() == "B1 holds 3 points (at the cursor)"  # was "holds worth 3"
+    assert scene.editing.palette[scene.palette.index].label == "1 point"

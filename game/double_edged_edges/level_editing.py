@@ -11,6 +11,7 @@ from typing import Any
 from game.core.coords import column_letters
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
+from game.core.words import plural
 from game.double_edged_edges.backend import check_level
 from game.double_edged_edges.levels import (
     DEFAULT_GRID,
@@ -70,9 +71,9 @@ def unmark(token: str) -> str:
 
 
 PALETTE = (
-    *(PaletteEntry(f"worth {n}", worth(n), str(n)) for n in range(10)),
-    PaletteEntry("worth -1", worth(-1), "n"),
-    PaletteEntry("worth -3", worth(-3)),
+    *(PaletteEntry(plural(n, "point"), worth(n), str(n)) for n in range(10)),
+    PaletteEntry("-1 point", worth(-1), "n"),
+    PaletteEntry("-3 points", worth(-3)),
     PaletteEntry("1 point more", adjust(1), "+"),
     PaletteEntry("1 point less", adjust(-1), "-"),
     PaletteEntry("start space", lambda old: _token(value_of(old) or 0, True), "s", unmark=unmark),
