@@ -119,3 +119,28 @@ def test_an_edges_space_under_the_cursor_reads_as_its_points():
     driver.step()
     assert scene.frame.status() == "B1 holds 3 points (at the cursor)"  # was "holds worth 3"
     assert scene.editing.palette[scene.palette.index].label == "1 point"
+
+
+def test_a_season_plan_names_a_level_of_yours_the_game_refuses_and_why():
+    from game.season.plan_scene import PlanScene
+    from game.season.rules import CastMember, PlannedEpisode, SeasonSetup
+    from game.season.scene import SeasonBoardScene
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    folder = user_levels_dir() / "social-snake"
+    folder.mkdir(parents=True)
+    (folder / "cliffs.toml").write_text('game = "social-snake"\nname = "Cliffs"\nrounds = 7\n')
+    cast = tuple(CastMember(n, "") for n in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"))
+    setup = SeasonSetup(
+        "S", 1, cast, (PlannedEpisode(),) * 2, 0, "tactrics-snakes", "start-2p.toml"
+    )
+    LAYOUT.on = True
+    try:
+        driver = window((800, 600))
+        driver.app.push(PlanScene(driver.app, setup, SeasonBoardScene))
+        driver.step(2)
+        words = " ".join(item.text for item in LAYOUT.drawn if item.kind == TEXT)
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()
+    assert "Left out, a level of yours the game refuses: Social Snake: cliffs.toml:" in words, words
