@@ -65,3 +65,32 @@ def test_partner_names_whole_on_the_buttons_and_in_the_grid_at_800x600(recording
     assert all(cell.bottom <= grid.bottom + 2 for cell in entry.grid.cell_rects(grid).values())
     start = session.state.spaces[0]
     assert len([token for token, _ in entry.platform.shown if token.space == start]) == 12
+
+
+def test_the_awards_step_shows_who_gets_tokens_of_life_and_who_is_the_ec(recording):
+    """Issue 28 (a new player at the awards): the Players table's column says each award
+    ("ToL 2", "EC") under "Award", not an empty "Round" column with the awards only in
+    the log."""
+    from game.double_edged_edges.demo import demo_session
+    from game.double_edged_edges.reveal import RevealScene, chapter_of
+    from game.double_edged_edges.session import STAGE_AWARDS
+    from game.ui.tour import resolved
+
+    session = demo_session(seed=4, players=12)
+    while session.stage != STAGE_AWARDS:
+        resolved(session)
+    chapter = chapter_of(resolved(session))
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    app.push(RevealScene(app, session, [chapter], lambda: None, speed=1.0))
+    driver = Driver(app)
+    driver.step()
+    driver.key(pygame.K_END)
+    LAYOUT.drawn.clear()
+    driver.key(pygame.K_F2)  # the Players tab (the log may be in view)
+    texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    if "Award" not in texts:
+        driver.key(pygame.K_F2)
+        texts = [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    assert "Award" in texts and "EC" in texts, texts
+    assert any(text.startswith("ToL ") for text in texts)
