@@ -104,7 +104,7 @@ def test_the_key_help_under_the_board_says_how_to_pan_and_pick_paints():
     scene = driver.app.top
     assert isinstance(scene, EditorScene)
     words = " ".join(scene.frame.help_rows())  # the rows drawn under the board
-    assert "middle button to pan" in words, words
+    assert "the middle button: pan" in words, words
     assert "[ and ] the previous, next paint" in words
 
 

@@ -20,10 +20,7 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 
-VIEW_KEYS = (  # the view: every board can be zoomed, and a zoomed one panned
-    "wheel or Ctrl +/- zoom, Ctrl+0 fit · zoomed in, drag with Space held or the middle "
-    "button to pan"
-)
+VIEW_KEYS = "wheel: zoom · drag with Space or the middle button: pan"  # every board zooms
 
 
 def help_lines(editing: LevelEditing) -> tuple[str, ...]:
