@@ -43,11 +43,14 @@ def _guide_title(app: App) -> str:
 
 
 def _settle(app: App, driver: Driver, game: TutorialGameScene) -> None:
-    """Lessons read, the bots' turns and every sweep played, until it is Ann's move."""
+    """Lessons read, the bots' turns and every sweep played, until it is Ann's move and the
+    guide has found its plan (searched in a worker thread)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and not game.state.over:
         if isinstance(app.top, MessageScene):
             driver.key(pygame.K_RETURN)
+        elif app.top is game and game.planning:
+            driver.post(dt=0.05)
         elif app.top is game and game.human_to_move and game.sweep is None:
             driver.post()  # a lesson due now opens on this frame
             if app.top is game:

@@ -656,10 +656,10 @@ def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app)
         assert TURNED_COLOUR in ring
     # the handle's number is drawn as without the mark
     marked_inner = turned_ring_pixels(game, bot_turn[-1].tower)[1]
-    game.turned = []
+    news, game.news = game.news, []
     app.draw()
     assert turned_ring_pixels(game, bot_turn[-1].tower)[1] == marked_inner
-    game.turned = list(bot_turn)
+    game.news = news
     mine = next(t for t in allowed_towers(game.state) if t not in {a.tower for a in bot_turn})
     Driver(app).click(handle_point(game, mine, False))
     assert game.turned == [Action(mine, False)] and game.turned_by == 0
@@ -667,9 +667,10 @@ def test_the_towers_a_bot_turned_stay_ringed_and_said_until_the_next_action(app)
     assert game.turned == bot_turn and game.turned_text().startswith("Bob turned")
 
 
-def test_the_ringed_line_tells_only_the_latest_turn_passes_and_finishes_included(app):
+def test_the_ringed_lines_tell_the_turns_since_the_players_last_finishes_included(app):
     """The line and rings used to merge several turns of one player, keep a turn's towers
-    after a pass, never say a finish, and show an older turn on the final board."""
+    after a pass, never say a finish, and show an older turn on the final board. Now each
+    turn since the player's own last is a sentence of its own; the final board: the last."""
     from game.tactrics.draw import TURNED_COLOUR
 
     game = finishable(start_game(app, kinds=(None, None, None, None)))
@@ -678,12 +679,17 @@ def test_the_ringed_line_tells_only_the_latest_turn_passes_and_finishes_included
     tower = allowed_towers(game.state)[0]
     Driver(app).click(handle_point(game, tower, True))
     assert game.turned_text() == f"You turned tower {tower} clockwise (ringed)."
-    press(app, pygame.K_RETURN)
-    assert game.turned_text() == f"Bob turned tower {tower} clockwise (ringed)."
+    press(app, pygame.K_RETURN)  # Cat's news: every turn since hers (she has had none)
+    bob = f"Bob turned {tower} clockwise (ringed)."
+    assert game.turned_lines() == ["Ann passed and called a finish.", bob]
     app.draw()
     assert TURNED_COLOUR in turned_ring_pixels(game, tower)[0]
-    press(app, pygame.K_RETURN, pygame.K_y)  # Cat passes: Bob's tower is old news
-    assert game.turned_text() == "Cat passed." and game.turned == []
+    press(app, pygame.K_RETURN, pygame.K_y)  # Cat passes: Dan was away for all three
+    assert game.turned_lines() == ["Ann passed and called a finish.", bob, "Cat passed."]
+    app.draw()
+    assert TURNED_COLOUR in turned_ring_pixels(game, tower)[0]
+    press(app, pygame.K_RETURN, pygame.K_y)  # Dan passes: Bob's own tower is no news to him
+    assert game.turned_lines() == ["Cat passed.", "Dan passed."] and game.turned == []
     app.draw()
     assert TURNED_COLOUR not in turned_ring_pixels(game, tower)[0]
     while not game.state.over:  # the extra turns, all passed

@@ -262,7 +262,8 @@ def test_a_puzzles_details_number_it_as_its_button_does(app):
 
 def test_on_800_by_600_the_stars_take_a_row_and_the_board_grows():
     """The panel kept 392 px for one row of moves, stars and "if solved now": the board
-    was ~365 px on 800×600."""
+    was ~365 px on 800×600; then a 330 px panel kept it at ~425 px. The panel now gives way
+    first (270 px): the board is ~485 px, the goal and every button's word still whole."""
     from game.tactrics.board import BOARD_SIZE
     from game.ui.layout_check import findings
     from game.ui.layout_record import LAYOUT
@@ -271,7 +272,7 @@ def test_on_800_by_600_the_stars_take_a_row_and_the_board_grows():
     small.start(TactricsMenuScene(small))
     small.step(1 / 60)
     scene = open_puzzle(small, 1)
-    assert scene.view.scale * BOARD_SIZE[0] >= 410
+    assert scene.view.scale * BOARD_SIZE[0] >= 480
     press(small, pygame.K_RIGHTBRACKET)  # tower 10 is empty: the refusal is said whole
     LAYOUT.on = True
     small.frame_wanted = True
@@ -286,6 +287,10 @@ def test_on_800_by_600_the_stars_take_a_row_and_the_board_grows():
     assert any(text.startswith("Goal:") for text in texts)
     for button in scene.buttons.values():
         assert button.rect.right <= 800 and button.rect.top >= 300
+        words = small.font(16, True).size(button.text)[0]  # the smaller button font
+        assert words + 8 <= button.rect.width, button.text
+    goal = next(text for text in texts if text.startswith("Goal:"))
+    assert small.font(15).size(goal)[0] <= scene.panel_width
 
 
 def test_on_800_by_600_the_hint_and_a_daily_title_are_wrapped_whole_not_cut():

@@ -22,8 +22,9 @@ the position and its rng: games with bots replay exactly. The budget keeps a dec
 Games end: a bot calls the first finish only when it may, the board has been played (at least
 FINISH_ROUNDS rounds) and it leads counting the bonus; after STALE_ROUNDS rounds it also calls
 when nobody leads it, after LAST_ROUNDS whenever it may, so that every game ends, even against
-players who only pass. From BUILD_ROUNDS on, a bot without a snake long enough to call builds
-one (`build_value`, shaking the board at a dead end). A normal bot plays the turn it calls a
+players who only pass. From BUILD_ROUNDS on (HARD_BUILD_ROUNDS for the hard bot), a bot
+without a snake long enough to call builds one (`build_value`, shaking the board at a dead
+end). A normal bot plays the turn it calls a
 finish in for the score (a caller plays no more, so progress left open is lost). After
 someone's finish easy and normal bots call whenever a bonus is left, or on their last extra
 turn; a hard bot calls when its look ahead says calling pays. `python main.py bench
@@ -84,7 +85,8 @@ WIN = 100.0  # what a won game is worth to the hard bot, beside its margin
 LATE_ROUNDS = 4  # after this many rounds, a stuck bot shakes the board (see `_look`)
 FINISH_ROUNDS = 3  # a bot calls the first finish only after this many rounds, and when it leads
 STALE_ROUNDS = 12  # after this many rounds a bot calls the first finish when nobody leads it
-BUILD_ROUNDS = 6  # after this many rounds a bot that may not call the first finish builds for one
+BUILD_ROUNDS = 3  # after this many rounds a bot that may not call the first finish builds for one
+HARD_BUILD_ROUNDS = 6  # the hard bot's (its look ahead makes progress; building earlier weakens it)
 LAST_ROUNDS = 20  # after this many rounds a bot calls the first finish whenever it may
 SHAKE_ACTIONS = 2
 IMPROVES = 1e-9
@@ -254,13 +256,14 @@ def _scoring_finish(state: GameState, rng: random.Random) -> BotTurn | None:
     return line[1], True
 
 
-def _building(state: GameState) -> bool:
-    """Nobody has called, the board has been played for BUILD_ROUNDS and the bot has no snake
-    long enough to call the first finish: it builds one (`build_value`), or no game against
-    players who wait would ever end."""
+def _building(state: GameState, rounds: int = BUILD_ROUNDS) -> bool:
+    """Nobody has called, the board has been played for `rounds` and the bot has no snake
+    long enough to call the first finish: it builds one (`build_value`), or games against
+    players who wait would drag on (a normal bot that built only after six rounds took up
+    to 61 turns against a player who passes)."""
     return (
         not state.finishing
-        and state.turn // state.player_count >= BUILD_ROUNDS
+        and state.turn // state.player_count >= rounds
         and finish_refusal(state) is not None
     )
 
@@ -282,7 +285,7 @@ def hard_turn(state: GameState, rng: random.Random) -> BotTurn:
     """The option (a likely turn, with or without a finish) whose game ahead looks best: each
     is played out with the others replying as normal bots would and the bot's own next turn
     after theirs (`_outcome`)."""
-    if _building(state):
+    if _building(state, HARD_BUILD_ROUNDS):
         return _build_turn(state, rng)
     seed = rng.getrandbits(32)
     best, best_outcome, spent = None, -math.inf, 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -240,6 +241,16 @@ class BoardScene(Scene):
         return blit_wrapped(surface, font, self.notice, self.notice_colour, area) + 4
 
 
+@dataclass
+class TurnNews:
+    """One turn as the panel tells it: whose, the tower turns made, ended, finish called."""
+
+    player: int
+    actions: list[Action] = field(default_factory=list)
+    over: bool = False
+    finish: bool = False
+
+
 class BotJob:
     """One bot turn worked out in a worker thread (poll `result`)."""
 
@@ -289,11 +300,7 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
-        self.turned: list[Action] = []  # the towers turned in the latest turn, of `turned_by`
-        self.turned_by: int | None = None
-        self.turn_over = False  # that turn has ended (with no towers turned: a pass)
-        self.turn_finish = False  # and with a finish called
-        self.turn_before: tuple[list[Action], int | None, bool, bool] | None = None
+        self.news: list[TurnNews] = []  # every turn so far: who turned which towers
         self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
         self.log.add(f"{self.level.name}, seed {self.seed}.")
@@ -330,7 +337,8 @@ class GameScene(BoardScene):
         self.log.font = log_font(self.app, self.names, self.log.text_width)
         self.log.set_rect(self.log.rect)  # wrapped again in that font
         row = pygame.Rect(self.panel_left, BUTTONS_TOP, self.panel_width, 44)
-        labels, longest = ("Undo", "End turn", "Finish"), ("Undo", "End turn", "Finish +3")
+        labels = ("Undo", self.end_label(), self.finish_label())  # as they read before leaving
+        longest = ("Undo", "End turn", "Finish +3")
         buttons = fitted_buttons(self.app, root, row, labels, longest)
         self.undo_button, self.end_button, self.finish_button = buttons
         self._refresh_buttons()
@@ -339,15 +347,22 @@ class GameScene(BoardScene):
         if self.root is None:
             return
         human = self.human_to_move
+        self.end_button.set_text(self.end_label())  # the words first: a greyed button's
+        self.finish_button.set_text(self.finish_label())  # look is drawn from them
         _enable(self.undo_button, human and bool(self.session.turn_states))
         _enable(self.end_button, human or self.state.over)
-        self.end_button.set_text("Results" if self.state.over else "End turn")
         _enable(self.finish_button, human and finish_refusal(self.state) is None)
-        bonus = finish_bonus_now(self.state) if not self.state.over else 0
-        self.finish_button.set_text(f"Finish +{bonus}" if bonus else "Finish")
         for button in (self.undo_button, self.finish_button):  # nothing left to undo or call
             if self.state.over and button.visible:
                 button.hide()
+
+    def end_label(self) -> str:
+        return "Results" if self.state.over else "End turn"
+
+    def finish_label(self) -> str:
+        """ "Finish +3" (the bonus a call gives now), "Finish" when none is left."""
+        bonus = finish_bonus_now(self.state) if not self.state.over else 0
+        return f"Finish +{bonus}" if bonus else "Finish"
 
     # events
 
@@ -421,10 +436,11 @@ class GameScene(BoardScene):
             self.notice = "Nothing to undo in this turn."
             return
         self.sweep = None
-        if self.turned and self.turned_by == self.state.player and not self.turn_over:
-            self.turned.pop()
-            if not self.turned and self.turn_before is not None:  # the turn before's news again
-                self.turned, self.turned_by, self.turn_over, self.turn_finish = self.turn_before
+        own = self.own_turn_news()
+        if own is not None:  # all taken back: the news since the player's last turn again
+            own.actions.pop()
+            if not own.actions:
+                self.news.pop()
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
 
@@ -470,6 +486,7 @@ class GameScene(BoardScene):
         the player asks for the results (they used to cover it the moment the last action
         ended). A notice about the turn before goes."""
         self.notice = ""
+        self.input.keyboard_last = False  # the last player's keys: the news comes first
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
@@ -499,47 +516,88 @@ class GameScene(BoardScene):
         self._refresh_buttons()
 
     def _mark_turned(self, events: list[Event]) -> None:
-        """Follow the single latest turn: the towers turned in it, whether it has ended
-        and with a finish. A new turn's first event replaces the turn before (a pass too),
-        so the line and the rings never mix turns."""
+        """Follow every turn: the towers turned in it, whether it has ended and with a
+        finish. A turn's first event (a pass's end too) opens its news."""
         for event in events:
             if isinstance(event, Rotated | TurnEnded) and (
-                self.turn_over or event.player != self.turned_by
+                not self.news or self.news[-1].over or event.player != self.news[-1].player
             ):
-                self._new_turn_news(event.player)
+                self.news.append(TurnNews(event.player))
             if isinstance(event, Rotated):
-                self.turned.append(event.action)
+                self.news[-1].actions.append(event.action)
             elif isinstance(event, TurnEnded):
-                self.turn_over = True
+                self.news[-1].over = True
             elif isinstance(event, FinishCalled):
-                self.turn_finish = True
+                self.news[-1].finish = True
 
-    def _new_turn_news(self, player: int) -> None:
-        if self.turned_by is not None:
-            self.turn_before = (self.turned, self.turned_by, self.turn_over, self.turn_finish)
-        self.turned, self.turned_by, self.turn_over, self.turn_finish = [], player, False, False
+    def own_turn_news(self) -> TurnNews | None:
+        """The turn the player to move has begun (an action taken), else None."""
+        latest = self.news[-1] if self.news else None
+        if latest is None or latest.over or latest.player != self.state.player:
+            return None
+        return latest if latest.actions else None
+
+    def shown_news(self) -> list[TurnNews]:
+        """The turns the panel tells and the board rings. A human to move: every turn of the
+        others since their own last one (a hot-seat player was away for all of them), until
+        they act; then their own turn. A bot's turn or the final board: the latest turn."""
+        if not self.news:
+            return []
+        own = self.own_turn_news()
+        if own is not None:
+            return [own]
+        if self.state.over or self.seat.bot is not None:
+            latest = self.news[-1]
+            return [latest] if latest.over or latest.actions else []
+        since: list[TurnNews] = []
+        for news in reversed(self.news):
+            if news.player == self.state.player and news.over:
+                break
+            if news.over:
+                since.append(news)
+        return since[::-1]
+
+    @property
+    def turned(self) -> list[Action]:
+        """The tower turns ringed on the board (`shown_news`)."""
+        return [action for news in self.shown_news() for action in news.actions]
+
+    @property
+    def turned_by(self) -> int | None:
+        """Who made the latest turn shown (None: none is)."""
+        shown = self.shown_news()
+        return shown[-1].player if shown else None
 
     def turned_text(self, short: bool = False) -> str | None:
-        """The latest turn in words, e.g. "Bob turned tower 12 anticlockwise, then 11
-        clockwise (ringed).", "Cat passed and called a finish."; None before any. `short`:
-        each run of one direction said once ("Bob turned towers 12 and 11 clockwise, 5
-        anticlockwise (ringed).")."""
-        if self.turned_by is None or not (self.turned or self.turn_over):
-            return None
-        who = self.names[self.turned_by]
-        playing = self.turned_by == self.state.player and not self.state.over
-        if playing and not self.turn_over and self.seat.bot is None:
+        """The shown turns in words, one sentence each (`turned_lines`); None before any."""
+        lines = self.turned_lines(short)
+        return " ".join(lines) if lines else None
+
+    def turned_lines(self, short: bool = False) -> list[str]:
+        """One sentence a shown turn, e.g. "Bob turned tower 12 anticlockwise, then 11
+        clockwise (ringed).", "Cat passed and called a finish.". Several turns (since the
+        player's last): each tower once, with how often ("Bob turned 12 clockwise twice, 5
+        anticlockwise (ringed)."). `short`: without the directions (the rings show them:
+        "Bob turned 12 twice, 5 once (ringed).")."""
+        shown = self.shown_news()
+        return [self._news_line(news, short, len(shown) > 1) for news in shown]
+
+    def _news_line(self, news: TurnNews, short: bool, several: bool) -> str:
+        who = self.names[news.player]
+        if news.player == self.state.player and not news.over and self.seat.bot is None:
             who = "You"
-        finish = " and called a finish" if self.turn_finish else ""
-        if not self.turned:
+        finish = " and called a finish" if news.finish else ""
+        if not news.actions:
             return f"{who} passed{finish}."
+        if short:
+            return f"{who} turned {_tower_counts(news.actions, False)}{finish} (ringed)."
+        if several:
+            return f"{who} turned {_tower_counts(news.actions, True)}{finish} (ringed)."
         ways = [
             f"{action.tower} {'clockwise' if action.clockwise else 'anticlockwise'}"
-            for action in self.turned
+            for action in news.actions
         ]
         tower = "tower" if len(ways) == 1 else "towers"
-        if short:
-            return f"{who} turned {tower} {_direction_runs(self.turned)}{finish} (ringed)."
         return f"{who} turned {tower} {', then '.join(ways)}{finish} (ringed)."
 
     def _turn_banner(self, state: GameState | None = None) -> str:
@@ -778,29 +836,52 @@ class GameScene(BoardScene):
         return f"{whose} piece on {where}: {group_verdict(self.state.board, cell)}"
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
-        """The line about the latest turn, behind a small ring like its towers'; the y
-        below. While the player points at a tower the tower's line keeps two rows: news
-        that cannot be said whole above them waits (the rings stay on the board)."""
-        text = self.turned_text()
-        if text is None or height <= 0:
+        """The shown turns, a sentence each behind a small ring like its towers'; the y
+        below. Said whole: smaller, then without directions (the rings show them). While
+        the player points at a tower the tower's line keeps two rows: news that cannot be
+        said whole above them waits (the rings stay on the board)."""
+        lines = self.turned_lines()
+        if not lines or height <= 0:
             return y
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        size = 15 if self.compact_scores() else 17  # the tower line's room
-        font = self.app.font(size)
-        if self.human_to_move and self.input.pointed_tower is not None:
+        pointing = self.human_to_move and self.asked_about_tower()
+        if pointing:
             area.height = height - TOWER_LINE_ROOM
-            # the news whole, else its towers alone (four actions' worth is long)
-            choices = ((text, 15), (self.turned_text(short=True) or text, 13))
-            for shown, least in choices:
-                font = self.fitting_font(shown, area, size, least=least)
-                if self.wraps_whole(shown, font, area):
-                    text = shown
-                    break
-            else:
+        largest = 15 if self.compact_scores() else 17  # the tower line's room
+        choices = ((lines, 15), (self.turned_lines(short=True), 13))
+        for shown, least in choices:
+            font = self._news_font(shown, area, largest, least)
+            if font is not None:
+                break
+        else:
+            if pointing:
                 return y
-        centre = (self.panel_left + 8, y + 11)
-        pygame.draw.circle(surface, TURNED_COLOUR, centre, 7, 3)
-        return blit_wrapped(surface, font, text, TURNED_COLOUR, area) + 4
+            shown, font = choices[-1][0], self.app.font(13)
+        for line in shown:
+            if area.height < font.get_linesize():
+                break
+            pygame.draw.circle(surface, TURNED_COLOUR, (self.panel_left + 8, area.top + 11), 7, 3)
+            bottom = blit_wrapped(surface, font, line, TURNED_COLOUR, area) + 2
+            area.height -= bottom - area.top
+            area.top = bottom
+        return area.top + 2
+
+    def asked_about_tower(self) -> bool:
+        """The player points at a tower's handle, or picked one by keys this turn (the
+        tower picked before, by default 10, gives way to the news)."""
+        return self.input.hovered is not None or self.input.keyboard_last
+
+    def _news_font(
+        self, lines: list[str], area: pygame.Rect, largest: int, least: int
+    ) -> pygame.font.Font | None:
+        """The largest font from `largest` down to `least` px that says every line whole in
+        `area`, each from a new row (None: none does)."""
+        for size in range(largest, least - 1, -1):
+            font = self.app.font(size)
+            rows = sum(len(wrap_text(line, font, area.width)) for line in lines)
+            if rows * font.get_linesize() + 2 * (len(lines) - 1) <= area.height:
+                return font
+        return None
 
     def fitting_font(
         self, text: str, area: pygame.Rect, largest: int, least: int = 13
@@ -991,20 +1072,25 @@ class GameScene(BoardScene):
         return ""
 
 
-def _direction_runs(actions: Sequence[Action]) -> str:
-    """The towers in order, each run turned one way named once: "12 and 11 clockwise, 5
-    anticlockwise"."""
-    runs: list[tuple[bool, list[str]]] = []
+def _tower_counts(actions: Sequence[Action], directions: bool) -> str:
+    """Each tower turned once in the words, in the order first turned, with how often:
+    "12 clockwise twice, 5 anticlockwise" (`directions`), else "12 twice, 5 once", or
+    "17, 8 and 13" when none was turned twice."""
+    counts: dict[tuple[int, bool | None], int] = {}
     for action in actions:
-        if runs and runs[-1][0] == action.clockwise:
-            runs[-1][1].append(str(action.tower))
-        else:
-            runs.append((action.clockwise, [str(action.tower)]))
-    return ", ".join(
-        f"{' and '.join(filter(None, [', '.join(towers[:-1]), towers[-1]]))} "
-        f"{'clockwise' if clockwise else 'anticlockwise'}"
-        for clockwise, towers in runs
-    )
+        key = (action.tower, action.clockwise if directions else None)
+        counts[key] = counts.get(key, 0) + 1
+    repeated = any(count > 1 for count in counts.values())
+    words = []
+    for (tower, clockwise), count in counts.items():
+        way = "" if clockwise is None else (" clockwise" if clockwise else " anticlockwise")
+        often = {1: " once", 2: " twice"}.get(count, f" {count} times")
+        if count == 1 and (directions or not repeated):
+            often = ""  # "once" only beside a tower turned more often
+        words.append(f"{tower}{way}{often}")
+    if len(words) > 1 and not (directions or repeated):
+        return f"{', '.join(words[:-1])} and {words[-1]}"  # "17, 8 and 13"
+    return ", ".join(words)
 
 
 def _mark_current_row(surface: pygame.Surface, row: pygame.Rect) -> None:

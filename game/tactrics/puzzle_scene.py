@@ -60,7 +60,14 @@ from game.ui import sound, theme
 from game.ui.dialogs import ConfirmScene
 from game.ui.focus import Control, FocusGrid
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, clip_text, largest_font, largest_wrapped
+from game.ui.text import (
+    blit_text,
+    blit_wrapped,
+    clip_text,
+    largest_font,
+    largest_wrapped,
+    whole_title,
+)
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, SMALL_BUTTON_FONT, fitted_buttons
 
 if TYPE_CHECKING:
@@ -79,6 +86,7 @@ BIG_BUTTON_LEAST = 32  # px: a lower button takes the smaller font
 HINT_SECONDS = 10.0
 DAILY = "Puzzle of the day"
 HINT_TOP, HINT_ROOM = 364, 100  # three rows of the hint: on 800×600 it needs them
+HINT_SIZES = (19, 17, 16, 15)  # the hint whole in HINT_ROOM (a narrow panel: four rows)
 OPEN_TAB_BAR = 4  # the height of the bar under the pack on show
 
 
@@ -497,7 +505,7 @@ class PuzzleScene(BoardScene):
 
     title = "Tactrics Snakes — puzzle"
     puzzle = True
-    panel_least = 330  # a narrow panel puts the stars on a row of their own (stars_below)
+    panel_least = 270  # a narrow panel puts the stars on a row of their own (stars_below)
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
@@ -544,13 +552,9 @@ class PuzzleScene(BoardScene):
 
     def build(self, root: UIContainer) -> None:
         labels = ("Undo", "Redo", "Restart", "Hint")
-        width = (self.panel_width - 3 * 8) // 4
-        self.buttons: dict[str, UIButton] = {}
-        for index, label in enumerate(labels):
-            top = 300 + self.stars_shift()
-            rect = pygame.Rect(self.panel_left + index * (width + 8), top, width, 44)
-            style = "@small_button" if self.stars_shift() else None
-            self.buttons[label] = UIButton(rect, label, self.app.ui, root, object_id=style)
+        row = pygame.Rect(self.panel_left, 300 + self.stars_shift(), self.panel_width, 44)
+        buttons = fitted_buttons(self.app, root, row, labels)  # every word whole
+        self.buttons: dict[str, UIButton] = dict(zip(labels, buttons, strict=True))
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -843,14 +847,23 @@ class PuzzleScene(BoardScene):
         best = "not solved yet" if self.best is None else plural(self.best, "move")
         hints = "a hint was used: one star less" if session.hints else "a hint costs a star"
         state = "SOLVED" if session.solved else "every piece in a snake with a head"
-        small = self.app.font(16 if shift else 18)  # the goal whole in a narrow panel
+        size = 16 if shift else 18
+        small = self.app.font(size)  # the goal whole in a narrow panel
         first = "A play-test: nothing is saved" if self.trial else f"Your best: {best}"
         lines = [f"{first}  ·  {hints}"]
         if small.size(lines[0])[0] > self.panel_width:  # too long for one line: two, whole
             lines = [first, hints[0].upper() + hints[1:] + "."]
         top = y + (40 if len(lines) == 1 else 33)
         goal_colour = theme.ACCENT if session.solved else theme.MUTED_TEXT
-        blit_text(surface, small, f"Goal: {state}", goal_colour, (self.panel_left, top))
+        goals = [f"Goal: {state}", "Goal: every piece in a headed snake"]  # whole beside
+        goal_font, goal = whole_title(  # a board given the room first (800×600)
+            self.app.font,
+            goals[:1] if session.solved else goals,
+            self.panel_width,
+            (size, 16, 15),
+            bold=False,
+        )
+        blit_text(surface, goal_font, goal, goal_colour, (self.panel_left, top))
         for number, line in enumerate(lines):
             where = (self.panel_left, top + (26 if len(lines) == 1 else 21) * (number + 1))
             blit_text(surface, small, line, theme.MUTED_TEXT, where)
@@ -872,6 +885,8 @@ class PuzzleScene(BoardScene):
                 "Enter turns it."
             )
             area = pygame.Rect(self.panel_left, y, self.panel_width, HINT_ROOM)
+            sizes = [(size, HINT_ROOM // self.app.font(size).get_linesize()) for size in HINT_SIZES]
+            font, _ = largest_wrapped(self.app.font, words, area.width, sizes)  # whole
             blit_wrapped(surface, font, words, (120, 230, 140), area)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:

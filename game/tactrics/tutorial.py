@@ -15,6 +15,7 @@ building a snake (what one is, a turn toward one ringed) and calling a finish.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -109,6 +110,7 @@ GUIDE_SIZES = (15, 14, 13, 12)  # the prompt: whole in the box
 GUIDE_FOOT = 4  # px kept between the prompt's last row and the box's border
 LOG_LEAST_ROWS = 3  # the log is never under three lines: in a low window it shares a tab
 GUIDE_TAB, LOG_TAB = "Guide", "Log"
+THINKING = "Thinking… the guide tries every order of your tower turns left this turn."
 
 
 def guide_action(state: GameState, seen: Collection[Board] = ()) -> Action | None:
@@ -133,6 +135,23 @@ def tower_key(tower: int) -> str:
     return str(tower) if tower < 10 else f"1 then {tower - 10}"
 
 
+PlanKey = tuple[Board, int, int]  # a position: the board, the turn, the actions taken
+
+
+class PlanJob:
+    """One turn's plan (`plan_turn`) searched in a worker thread, so the window keeps
+    drawing (the search can take over a second on a loaded machine); poll `result`."""
+
+    def __init__(self, key: PlanKey, state: GameState, seen: Collection[Board]):
+        self.key = key
+        self.result: tuple[Action, ...] | None = None
+        self._thread = threading.Thread(target=self._run, args=(state, seen), daemon=True)
+        self._thread.start()
+
+    def _run(self, state: GameState, seen: Collection[Board]) -> None:
+        self.result = plan_turn(state, seen)
+
+
 class TutorialGameScene(GameScene):
     """GameScene with the lessons above, each shown once when it becomes due, and the guide
     box teaching each decision until it is done."""
@@ -146,7 +165,8 @@ class TutorialGameScene(GameScene):
         super().__init__(app, session)
         self.given: list[int] = []
         self._suggestion: tuple[GameState, Action | None] | None = None
-        self._plans: dict[tuple[Board, int, int], tuple[Action, ...]] = {}
+        self._plans: dict[PlanKey, tuple[Action, ...]] = {}
+        self._plan_job: PlanJob | None = None
 
     # where the guide and the log go
 
@@ -225,7 +245,8 @@ class TutorialGameScene(GameScene):
     def suggestion(self) -> Action | None:
         """The ringed tower turn of the guide's turn, snake and grow steps (worked out once a
         position): never back to a board of this turn; building and growing, the first of
-        the fewest tower turns left this turn that reach the most (`plan_turn`)."""
+        the fewest tower turns left this turn that reach the most (`plan_turn`; None while
+        it is searched)."""
         if self.guide_step() in ("snake", "grow"):
             plan = self.turn_plan()
             return plan[0] if plan else None
@@ -234,26 +255,45 @@ class TutorialGameScene(GameScene):
             self._suggestion = (self.state, guide_action(self.state, seen))
         return self._suggestion[1]
 
-    def turn_plan(self) -> tuple[Action, ...]:
-        """The tower turns the guide leads through for the rest of this turn: searched once,
-        then followed while the player takes its rings (undo included); searched again from
-        wherever the player goes instead."""
+    @property
+    def planning(self) -> bool:
+        """The guide's step waits for this turn's plan, searched in a worker thread."""
+        return self.guide_step() in ("snake", "grow") and self.turn_plan() is None
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.planning  # frames go on: the plan shows when found
+
+    def turn_plan(self) -> tuple[Action, ...] | None:
+        """The tower turns the guide leads through for the rest of this turn: searched once
+        (in a worker thread: None until found), then followed while the player takes its
+        rings (undo included); searched again from wherever the player goes instead."""
         state = self.state
         key = (state.board, state.turn, state.actions_taken)
-        if key not in self._plans:
+        if key in self._plans:
+            return self._plans[key]
+        if actions_left(state) == 0:  # nothing to search (no "Thinking…" flash)
+            self._plans[key] = ()
+            return ()
+        job = self._plan_job
+        if job is None or job.key != key:
             seen = [each.board for each in self.session.turn_states]
-            plan = plan_turn(state, seen)
-            board, taken = state.board, state.actions_taken
-            for index, action in enumerate(plan):
-                self._plans[board, state.turn, taken] = plan[index:]
-                board, taken = rotate(board, action.tower, action.clockwise), taken + 1
-            self._plans[key] = plan
-        return self._plans[key]
+            self._plan_job = PlanJob(key, state, seen)
+            return None
+        if job.result is None:
+            return None
+        plan, self._plan_job = job.result, None
+        board, taken = state.board, state.actions_taken
+        for index, action in enumerate(plan):
+            self._plans[board, state.turn, taken] = plan[index:]
+            board, taken = rotate(board, action.tower, action.clockwise), taken + 1
+        self._plans[key] = plan
+        return plan
 
     def plan_reaches(self) -> Worth:
         """The longest snake, score and pieces in snakes at the end of the plan."""
         board = self.state.board
-        for action in self.turn_plan():
+        for action in self.turn_plan() or ():
             board = rotate(board, action.tower, action.clockwise)
         return worth(board, self.state.colours[self.state.player])
 
@@ -270,6 +310,9 @@ class TutorialGameScene(GameScene):
 
     def guide_text(self, step: str) -> tuple[str, str]:
         """The step's heading and its short prompt, naming what is on the board."""
+        if self.planning:
+            heading = "Build a snake" if step == "snake" else "Grow a snake"
+            return heading, THINKING
         action = self.suggestion()
         try_it = self.try_it(action) if action else ""
         if step == "turn":
@@ -304,7 +347,7 @@ class TutorialGameScene(GameScene):
 
     def plan_words(self, try_it: str) -> str:
         """Where this turn's planned tower turns lead, and how to make the first."""
-        plan = self.turn_plan()
+        plan = self.turn_plan() or ()
         longest = longest_snake(self.state.board, self.state.colours[self.state.player])
         reach = self.plan_reaches()[0]
         steps = "1 tower turn" if len(plan) == 1 else f"{len(plan)} tower turns"
