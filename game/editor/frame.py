@@ -20,13 +20,16 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 
+VIEW_KEYS = "wheel: zoom · drag with Space or the middle button: pan"  # every board zooms
+
+
 def help_lines(editing: LevelEditing) -> tuple[str, ...]:
     """The keys' help for this game's editor: only keys that do something in it."""
     paints = ""
     if any(entry.key for entry in editing.palette):
-        paints = "[ ] or keys in brackets: paint"
+        paints = "[ and ] the previous, next paint, or a paint's key (in brackets beside it)"
     elif editing.palette:
-        paints = "[ ]: paint"
+        paints = "[ and ] the previous, next paint"
     second = [
         paints,
         "Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open",
@@ -38,7 +41,7 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
     ]
     if not editing.palette:  # nothing to paint (Bugcatcher): no tool keys
         records = editing.records
-        first = "Ctrl+L level details" + (
+        first = f"{VIEW_KEYS} · Ctrl+L level details" + (
             f" · the {records.title} tab: click the board where a {records.word} names places"
             if records is not None and records.click is not None
             else ""
@@ -47,7 +50,7 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
     return (
         "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
         "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · "
-        "Ctrl+L level details",
+        f"{VIEW_KEYS} · Ctrl+L level details",
         " · ".join(part for part in second if part),
     )
 
