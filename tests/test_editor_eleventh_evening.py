@@ -104,8 +104,8 @@ def test_the_key_help_under_the_board_says_how_to_pan_and_pick_paints():
     scene = driver.app.top
     assert isinstance(scene, EditorScene)
     words = " ".join(scene.frame.help_rows())  # the rows drawn under the board
-    assert "the middle button: pan" in words, words
-    assert "[ and ] the previous, next paint" in words
+    assert "Space or middle drag: pan" in words, words
+    assert "[ ] previous, next paint" in words
 
 
 def test_an_edges_space_under_the_cursor_reads_as_its_points():
