@@ -598,14 +598,14 @@ def _colour_key_rows(
 ) -> list[list[tuple[KeySign, str]]]:
     """The key's signs and words, flowed into rows no wider than `width`."""
     rows: list[list[tuple[KeySign, str]]] = [[]]
-    used = 0
+    used = -12
     for sign, words in items:
-        wide = font.get_linesize() + 4 + font.size(words)[0] + 12
-        if rows[-1] and used + wide > width:
+        wide = font.get_linesize() + 4 + font.size(words)[0]
+        if rows[-1] and used + 12 + wide > width:  # 12 px between items, none after the last
             rows.append([])
-            used = 0
+            used = -12
         rows[-1].append((sign, words))
-        used += wide
+        used += 12 + wide
     return rows
 
 

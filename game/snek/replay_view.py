@@ -83,10 +83,13 @@ SOUNDED_SPEEDS = 3  # the speeds (from the slowest) whose rounds are heard; fast
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 FRAME_BUDGET = 0.008  # seconds of rules per frame at the fastest speed
 ARENA_LEAST_CELL = 11  # px: the arena's cells never shrink under this for the names' room
+NAMES_LEAST_CELL = 10  # px: ... except for a name that is otherwise cut
+LIVE_HEADINGS = ("Snek", "Length", "Grabs")
 WHY_CELL = 22  # px: the why view's 7×7 cells never get smaller (15 px could not be read)
 WHY_PADDING = (20, 12)  # the why panel's inner margins (across, down), both sides together
 WHY_TITLE = 23  # its title line
 WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go beside the grid
+WHY_BESIDE_SIZES = ((14, 13), (14, 12), (13, 12), (12, 12))  # words, key: the first that fits
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
@@ -242,7 +245,9 @@ class BattleViewer(Scene):
         name whole on up to two lines at 12 px ("out" beside the length where a name and
         "(out)" do not fit), the panels then sharing the column under tabs."""
         names = [look.name for look in self.looks]
-        return names_least_side(self.app, names, FINAL_HEADINGS, name_lines=2)
+        return names_least_side(
+            self.app, names, FINAL_HEADINGS, name_lines=2, whole_words=True, narrow_columns=True
+        )
 
     def side_least(self) -> int:
         """The side column holds the final table with every name whole beside "(out)" at
@@ -250,12 +255,23 @@ class BattleViewer(Scene):
         font = self.app.font(14)
         longest = max((font.size(f"{look.name} (out)")[0] for look in self.looks), default=0)
         probe_rect = pygame.Rect(0, 0, 1000, self.app.size[1] // 2)
-        probe = ScorePanel(probe_rect, [*FINAL_HEADINGS], len(self.looks), self.app)
+        probe = snek_panel(probe_rect, FINAL_HEADINGS, len(self.looks), self.app)
         needed = 1000 - probe.numbers_left() + 8 + 18 + probe.row_height - 5 + longest + 6
-        # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px)
-        arena = (self.session.arena.width + 2) * ARENA_LEAST_CELL + 3 * MARGIN
-        most = min(self.app.size[0] * 45 // 100, self.app.size[0] - arena)
-        return max(MIN_SIDE_WIDTH, min(most, needed))
+        # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px), or
+        # NAMES_LEAST_CELL px where a name needs it whole on one line at 12 px (16 W's in the
+        # final table at 800×600 were cut)
+        names = [look.name for look in self.looks]
+        whole = names_least_side(self.app, names, FINAL_HEADINGS, narrow_columns=True)
+        width = self.app.size[0]
+        most = min(width * 45 // 100, width - self._arena_width(ARENA_LEAST_CELL))
+        if whole > most:
+            most = max(
+                most, min(whole, width * 45 // 100, width - self._arena_width(NAMES_LEAST_CELL))
+            )
+        return max(MIN_SIDE_WIDTH, min(most, max(needed, whole)))
+
+    def _arena_width(self, cell: int) -> int:
+        return (self.session.arena.width + 2) * cell + 3 * MARGIN
 
     def _layout(self) -> None:
         """The arena first; the side column shares its height between the score rows, the
@@ -280,7 +296,7 @@ class BattleViewer(Scene):
             rects = stack(column, wants, MARGIN)
             if self.is_replay and not rects[2].height:
                 rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
-            self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
+            self.scores = snek_panel(rects[0], LIVE_HEADINGS, count, self.app)
             # at the end the places get a column of their own: the names keep their room
             self.final_scores = self._final_panel(rects[0], count)
         self.why_rect = rects[1]
@@ -303,9 +319,9 @@ class BattleViewer(Scene):
         shared = share_tabs(column, wants, MARGIN)
         self.tabs.set(shared.tabs, shared.tab_row)
         rects = [*shared.rects, pygame.Rect(column.left, column.bottom, column.width, 0)]
-        headings = ["Snek", "Length", "Grabs"]
-        self.scores = ScorePanel(rects[0], headings, count, self.app, name_lines=2)
-        self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app, name_lines=2)
+        headings = LIVE_HEADINGS
+        self.scores = snek_panel(rects[0], headings, count, self.app, name_lines=2)
+        self.final_scores = snek_panel(rects[0], FINAL_HEADINGS, count, self.app, 2)
         return rects
 
     @property
@@ -318,7 +334,7 @@ class BattleViewer(Scene):
         """2 when a name does not fit one line beside the places at the end (a 16-letter
         name was cut at 800x600) and two-line rows leave the why view its least height."""
         count = len(self.looks)
-        panel = ScorePanel(column, [*FINAL_HEADINGS], count, self.app)
+        panel = snek_panel(column, FINAL_HEADINGS, count, self.app)
         if all(panel.name_fits(f"{look.name} (out)") for look in self.looks):
             return 1
         two = score_panel_height(count, row_heights(2)[0])
@@ -327,9 +343,9 @@ class BattleViewer(Scene):
     def _final_panel(self, rect: pygame.Rect, count: int) -> ScorePanel:
         """The score rows at the end, names on two lines where one is too short."""
         lines = self._final_name_lines(pygame.Rect(rect.left, rect.top, rect.width, 10**4))
-        panel = ScorePanel(rect, [*FINAL_HEADINGS], count, self.app, name_lines=lines)
+        panel = snek_panel(rect, FINAL_HEADINGS, count, self.app, lines)
         if panel.rect.height > rect.height:
-            return ScorePanel(rect, [*FINAL_HEADINGS], count, self.app)
+            return snek_panel(rect, FINAL_HEADINGS, count, self.app)
         return panel
 
     def known_rounds(self) -> int:
@@ -831,15 +847,27 @@ class BattleViewer(Scene):
             grid = pygame.Rect(body.left, body.top, beside * 7, beside * 7)
             text = pygame.Rect(grid.right + 10, body.top, body.right - grid.right - 10, 0)
             text.height = body.bottom - text.top
-            font, note = self.app.font(14), self.app.font(13)
-            said = len(wrap_text(words, font, text.width)) * font.get_linesize()
-            if said + 4 + colour_key_height(note, text.width) > text.height:
-                items = WHY_KEY_ITEMS[:-1]  # the token's plate reads without its key
+            font, note = self._why_fonts(words, text)
+            if font is None:  # the token's plate reads without its key
+                font, note, items = self.app.font(14), self.app.font(13), WHY_KEY_ITEMS[:-1]
             key = colour_key_height(note, text.width, items)
             y = blit_wrapped(surface, font, words, theme.TEXT, text)
             key_area = pygame.Rect(text.left, max(y + 4, text.bottom - key), text.width, key)
         draw_pattern_grid(surface, grid, self.app.font, self.why_cells(), decision.move)
         draw_colour_key(surface, note, key_area, theme.MUTED_TEXT, items)
+
+    def _why_fonts(
+        self, words: str, text: pygame.Rect
+    ) -> tuple[pygame.font.Font | None, pygame.font.Font]:
+        """The largest sizes (words, key) that hold the words and the whole key beside the
+        grid (at 800×600 "enemy tail", "held", "not held" and "a rule" fell off the panel);
+        None when even 12 px does not."""
+        for size, key_size in WHY_BESIDE_SIZES:
+            font, note = self.app.font(size), self.app.font(key_size)
+            said = len(wrap_text(words, font, text.width)) * font.get_linesize()
+            if said + 4 + colour_key_height(note, text.width) <= text.height:
+                return font, note
+        return None, self.app.font(13)
 
     def why_words(self) -> str:
         if self.round == 0:
@@ -856,6 +884,16 @@ class BattleViewer(Scene):
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
             f"{ev.ROTATION_WORDS[decision.rotation]}: move {decision.move}."
         )
+
+
+def snek_panel(
+    rect: pygame.Rect, headings: Sequence[str], count: int, app: Host, name_lines: int = 1
+) -> ScorePanel:
+    """The sneks' table: number columns with 12 px headings (the names get the room), a
+    two-line name broken only between words."""
+    return ScorePanel(
+        rect, headings, count, app, name_lines=name_lines, whole_words=True, narrow_columns=True
+    )
 
 
 def round_label(events: list[ev.Event], names: Sequence[str]) -> str:

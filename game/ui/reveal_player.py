@@ -285,15 +285,15 @@ def names_least_side(
     widths: Sequence[int] | None = None,
     name_lines: int = 1,
     whole_words: bool = False,
+    narrow_columns: bool = False,
 ) -> int:
     """The side column a ScorePanel under `headings` needs for each of `names` whole at its
     smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2); never
     under MIN_SIDE_WIDTH. A game whose player table is its score panel gives this as its
     `side_least`."""
     rows = max(1, len(names))
-    probe = ScorePanel(
-        pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows)), headings, rows, app, widths
-    )
+    room = pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows))
+    probe = ScorePanel(room, headings, rows, app, widths, narrow_columns=narrow_columns)
     font = app.font(NAME_SIZES_DOWN_TO)
     widest = max((name_width(font, name, name_lines, whole_words) for name in names), default=0)
     numbers = probe.rect.width - probe.numbers_left()
@@ -336,9 +336,11 @@ class ScorePanel:
         widths: Sequence[int] | None = None,
         name_lines: int = 1,
         whole_words: bool = False,
+        narrow_columns: bool = False,
     ):
         """`widths` (one per number column, optional) fixes each column's width; else a
-        column is as wide as its heading or a four-digit number. The name runs up to the
+        column is as wide as its heading or a four-digit number (`narrow_columns`: its
+        heading at 12 px, so the names get the room). The name runs up to the
         first column; with `name_lines` 2 a name too long for one line takes two (the rows
         are then TWO_LINE_ROW_HEIGHT high)."""
         self.headings = list(headings)
@@ -346,6 +348,7 @@ class ScorePanel:
         self.app = app
         self.name_lines = name_lines
         self.whole_words = whole_words  # two-line names break only between words
+        self.narrow_columns = narrow_columns
         most, least = row_heights(name_lines)
         self.row_height = min(most, max(least, (rect.height - 44) // max(1, rows)))
         self.rect = pygame.Rect(rect.left, rect.top, rect.width, self.height_for(rows))
@@ -364,7 +367,8 @@ class ScorePanel:
     def _column_width(self, heading: str) -> int:
         """A number column: as wide as its heading or a four-digit number, whichever is wider."""
         number = self.app.font(self._row_size(), bold=True).size("8888")[0]
-        return max(self.app.font(HEADING_SIZE).size(heading)[0], number)
+        size = SMALLEST_NOTE if self.narrow_columns else HEADING_SIZE
+        return max(self.app.font(size).size(heading)[0], number)
 
     def column_right(self, column: int) -> int:
         """The right edge of number column `column` (0: the first), inside the panel."""
