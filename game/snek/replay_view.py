@@ -296,7 +296,9 @@ class BattleViewer(Scene):
             rects = stack(column, wants, MARGIN)
             if self.is_replay and not rects[2].height:
                 rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
-            self.scores = snek_panel(rects[0], LIVE_HEADINGS, count, self.app)
+            self.scores = self._names_whole(
+                snek_panel(rects[0], LIVE_HEADINGS, count, self.app), LIVE_HEADINGS
+            )
             # at the end the places get a column of their own: the names keep their room
             self.final_scores = self._final_panel(rects[0], count)
         self.why_rect = rects[1]
@@ -345,8 +347,18 @@ class BattleViewer(Scene):
         lines = self._final_name_lines(pygame.Rect(rect.left, rect.top, rect.width, 10**4))
         panel = snek_panel(rect, FINAL_HEADINGS, count, self.app, lines)
         if panel.rect.height > rect.height:
-            return snek_panel(rect, FINAL_HEADINGS, count, self.app)
-        return panel
+            panel = snek_panel(rect, FINAL_HEADINGS, count, self.app)
+        return self._names_whole(panel, FINAL_HEADINGS)
+
+    def _names_whole(self, panel: ScorePanel, headings: Sequence[str]) -> ScorePanel:
+        """`panel`, or one of low rows (smaller numbers, narrower columns) where a name
+        would be cut: "WWWWWWWWWWWWWWWW" lost its end beside large numbers at 800×600."""
+        names = [look.name for look in self.looks]
+        if all(panel.name_fits(name, panel.name_lines) for name in names):
+            return panel
+        count = len(self.looks)
+        low = pygame.Rect(panel.rect.topleft, (panel.rect.width, score_panel_height(count, 0)))
+        return snek_panel(low, headings, count, self.app)
 
     def known_rounds(self) -> int:
         """The rounds computed so far (the whole battle once it is)."""
