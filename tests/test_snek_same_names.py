@@ -151,3 +151,19 @@ def test_the_note_that_a_snek_plays_another_colour_is_not_drawn_as_an_error():
         size = area.get_size()
         colours = {tuple(area.get_at((x, y)))[:3] for x in range(size[0]) for y in range(size[1])}
         assert theme.DANGER not in colours and theme.TEXT in colours
+
+
+def test_an_own_snek_may_not_take_a_samples_name(app):
+    """Game night: an own "Hunter" made the sample "Hunter #2", and How to play's "#2 = a
+    second copy" was false. The editor refuses a sample's name at save, naming the sample;
+    renamed, it saves."""
+    editor = ProgramEditorScene(app, a_snek("hunter", "#3b6fd4"))
+    app.push(editor)
+    tick(app)
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert editor.notice.startswith('Not saved: "hunter" is a sample snek')
+    assert "sample snek" in drawn_texts(app)
+    assert load_user_sneks()[0] == []
+    Driver(app).replace_text(editor.name_entry, "Hunter Two")
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert editor.notice.startswith("Saved as hunter-two.toml")

@@ -69,6 +69,7 @@ from game.snek.samples import (
     load_user_sneks,
     own_snek_names,
     same_named_snek,
+    sample_named,
     save_user_snek,
 )
 from game.table.events import plural
@@ -410,6 +411,12 @@ class ProgramEditorScene(Scene):
         if other := same_named_snek(self.program.name, self.path):
             self.notice = (
                 f'Not saved: your snek in {other.name} is already called "{self.program.name}".'
+                " Give this one another name."
+            )
+            return
+        if sample_named(self.program.name):  # a second "Hunter" became "Hunter #2"
+            self.notice = (
+                f'Not saved: "{self.program.name}" is a sample snek\'s name.'
                 " Give this one another name."
             )
             return

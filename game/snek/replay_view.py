@@ -255,7 +255,7 @@ class BattleViewer(Scene):
         font = self.app.font(14)
         longest = max((font.size(f"{look.name} (out)")[0] for look in self.looks), default=0)
         probe_rect = pygame.Rect(0, 0, 1000, self.app.size[1] // 2)
-        probe = snek_panel(probe_rect, FINAL_HEADINGS, len(self.looks), self.app)
+        probe = snek_panel(probe_rect, FINAL_HEADINGS, len(self.looks), self.app, narrow=True)
         needed = 1000 - probe.numbers_left() + 8 + 18 + probe.row_height - 5 + longest + 6
         # a large arena keeps cells of ARENA_LEAST_CELL px (a 40×40 one fell to 9 px), or
         # NAMES_LEAST_CELL px where a name needs it whole on one line at 12 px (16 W's in the
@@ -322,8 +322,12 @@ class BattleViewer(Scene):
         self.tabs.set(shared.tabs, shared.tab_row)
         rects = [*shared.rects, pygame.Rect(column.left, column.bottom, column.width, 0)]
         headings = LIVE_HEADINGS
-        self.scores = snek_panel(rects[0], headings, count, self.app, name_lines=2)
-        self.final_scores = snek_panel(rects[0], FINAL_HEADINGS, count, self.app, 2)
+        self.scores = self._names_whole(
+            snek_panel(rects[0], headings, count, self.app, name_lines=2), headings
+        )
+        self.final_scores = self._names_whole(
+            snek_panel(rects[0], FINAL_HEADINGS, count, self.app, 2), FINAL_HEADINGS
+        )
         return rects
 
     @property
@@ -356,9 +360,14 @@ class BattleViewer(Scene):
         names = [look.name for look in self.looks]
         if all(panel.name_fits(name, panel.name_lines) for name in names):
             return panel
-        count = len(self.looks)
-        low = pygame.Rect(panel.rect.topleft, (panel.rect.width, score_panel_height(count, 0)))
-        return snek_panel(low, headings, count, self.app)
+        count, lines = len(self.looks), panel.name_lines
+        rect = pygame.Rect(panel.rect.topleft, (panel.rect.width, 10**4))
+        rect.height = score_panel_height(count, panel.row_height)
+        narrow = snek_panel(rect, headings, count, self.app, lines, narrow=True)
+        if all(narrow.name_fits(name, lines) for name in names):
+            return narrow
+        rect.height = score_panel_height(count, 0)
+        return snek_panel(rect, headings, count, self.app, narrow=True)
 
     def known_rounds(self) -> int:
         """The rounds computed so far (the whole battle once it is)."""
@@ -899,12 +908,17 @@ class BattleViewer(Scene):
 
 
 def snek_panel(
-    rect: pygame.Rect, headings: Sequence[str], count: int, app: Host, name_lines: int = 1
+    rect: pygame.Rect,
+    headings: Sequence[str],
+    count: int,
+    app: Host,
+    name_lines: int = 1,
+    narrow: bool = False,
 ) -> ScorePanel:
-    """The sneks' table: number columns with 12 px headings (the names get the room), a
-    two-line name broken only between words."""
+    """The sneks' table, a two-line name broken only between words; `narrow`: number
+    columns with 12 px headings (the names get the room)."""
     return ScorePanel(
-        rect, headings, count, app, name_lines=name_lines, whole_words=True, narrow_columns=True
+        rect, headings, count, app, name_lines=name_lines, whole_words=True, narrow_columns=narrow
     )
 
 

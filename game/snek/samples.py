@@ -117,6 +117,11 @@ def same_named_snek(name: str, path: Path | None) -> Path | None:
     return None
 
 
+def sample_named(name: str) -> bool:
+    """Whether a sample snek goes by `name` (case and spacing aside)."""
+    return any(name_key(program.name) == name_key(name) for _, program in load_samples())
+
+
 def file_stem(name: str) -> str:
     """A file name for a snek's name: lower case letters, digits and hyphens."""
     stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
