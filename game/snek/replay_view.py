@@ -868,9 +868,10 @@ class BattleViewer(Scene):
             grid = pygame.Rect(body.left, body.top, beside * 7, beside * 7)
             text = pygame.Rect(grid.right + 10, body.top, body.right - grid.right - 10, 0)
             text.height = body.bottom - text.top
-            font, note = self._why_fonts(words, text)
-            if font is None:  # the token's plate reads without its key
-                font, note, items = self.app.font(14), self.app.font(13), WHY_KEY_ITEMS[:-1]
+            fitted, note = self._why_fonts(words, text)
+            font = fitted or self.app.font(14)
+            if fitted is None:  # the token's plate reads without its key
+                items = WHY_KEY_ITEMS[:-1]
             key = colour_key_height(note, text.width, items)
             y = blit_wrapped(surface, font, words, theme.TEXT, text)
             key_area = pygame.Rect(text.left, max(y + 4, text.bottom - key), text.width, key)
