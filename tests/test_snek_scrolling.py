@@ -12,6 +12,7 @@ from game.snek.samples import load_samples, save_user_snek
 from game.snek.scene import BattleSetup
 from game.snek.tournament_view import TournamentScene
 from game.ui.driver import Driver
+from game.ui.layout_record import LAYOUT, TEXT
 
 SMALL = (800, 600)
 SHIPPED_ARENAS = LEVELS / "snek" / "arenas"
@@ -26,6 +27,16 @@ def two_own_sneks() -> None:
     sample = load_samples()[0][1]
     for name in ("Mine One", "Mine Two"):
         save_user_snek(Program(name, sample.patterns, sample.colour))
+
+
+def drawn_texts(app: App) -> list[str]:
+    LAYOUT.on = True
+    app.frame_wanted = True
+    try:
+        app.step()
+        return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
 
 
 def tournament() -> tuple[App, TournamentScene, Driver]:
@@ -92,11 +103,21 @@ def test_the_tournament_standings_scroll_by_wheel_to_the_last_place():
     assert scene.run.finished
     app.step()
     names = [standing.name for standing in scene.run.result.table()]
-    assert len(scene.standing_rows()) < len(names)  # not all fit
+    shown = len(scene.standing_rows())
+    assert shown < len(names)  # not all fit: the table says which places show
+    assert f"Places 1–{shown} of {len(names)} · wheel to scroll" in drawn_texts(app)
     driver.wheel(scene.standings_rect().center, -len(names))
     assert scene.standing_rows()[-1][1] == names[-1]
+    first = len(names) - shown + 1
+    assert f"Places {first}–{len(names)} of {len(names)} · wheel to scroll" in drawn_texts(app)
+    table = scene.standings_rect()
+    note_top = table.bottom - 4 - app.font(14).get_linesize()
+    assert all(table.contains(row) and row.bottom <= note_top for row, _ in scene.standing_rows())
     driver.wheel(scene.standings_rect().center, len(names))
     assert scene.standing_rows()[0][1] == names[0]
+    driver.wheel(scene.standings_rect().center, -len(names))
+    driver.click_button("Start again")  # a new tournament's standings from the top
+    assert scene.first_standing == 0
 
 
 def test_the_battle_setup_snek_list_scrolls_by_wheel():

@@ -552,6 +552,7 @@ class TournamentScene(Scene):
         self.own_names = {name for name, own in zip(names, owned, strict=True) if own}
         try:
             self.run = TournamentRun(programs, arenas, seeds)
+            self.first_standing = 0  # Start again: the standings from the top
             self.run_arenas = [self.arenas[index] for index in sorted(self.chosen_arenas)]
             self.run_sneks = [str(self.choices[index].path) for index in sorted(self.chosen)]
             self.seeds_played = len(seeds)
@@ -650,17 +651,30 @@ class TournamentScene(Scene):
         self.first_standing = min(
             self.first_standing, max(0, len(self.run.programs) - self.standings_fit())
         )
-        for place, standing in enumerate(self.run.result.table()[self.first_standing :]):
+        shown = self.run.result.table()[self.first_standing :][: self.standings_fit()]
+        for place, standing in enumerate(shown):
             top = table.top + 36 + place * pitch
-            if top + pitch > table.bottom:
-                break
             row = pygame.Rect(table.left + 4, top - 2, table.width - 8, pitch - 2)
             rows.append((row, standing.name))
         return rows
 
     def standings_fit(self) -> int:
-        """How many standings rows the table shows at once (the rest by the wheel)."""
-        return max(1, (self.standings_rect().height - 36) // self.row_pitch())
+        """How many standings rows the table shows at once, whole (the rest by the wheel,
+        with a line under them that says which places show)."""
+        room = self.standings_rect().height - 36 - 4
+        fit = room // self.row_pitch()
+        if self.run is not None and len(self.run.programs) > fit:
+            fit = (room - SCROLL_NOTE_HEIGHT) // self.row_pitch()
+        return max(1, fit)
+
+    def standings_note(self) -> str:
+        """ "Places 3–13 of 13 · wheel" when the table does not show every snek."""
+        count = len(self.run.programs) if self.run else 0
+        fit = self.standings_fit()
+        if count <= fit:
+            return ""
+        last = min(count, self.first_standing + fit)
+        return f"Places {self.first_standing + 1}–{last} of {count} · wheel to scroll"
 
     def standing_at(self, pos: tuple[int, int]) -> str | None:
         return next((name for row, name in self.standing_rows() if row.collidepoint(pos)), None)
@@ -870,6 +884,10 @@ class TournamentScene(Scene):
                 notes.blit_text(surface, font, line, theme.MUTED_TEXT, (rect.left + 16, top))
             return
         rows = [(row.move(-placed.left, -placed.top), name) for row, name in self.standing_rows()]
+        if note := self.standings_note():  # the places out of sight are said, not hidden
+            note_font = self.app.font(14)
+            spot = (rect.left + 12, rect.bottom - 4 - note_font.get_linesize())
+            notes.blit_text(surface, note_font, note, theme.MUTED_TEXT, spot)
         table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
         places = self.run.result.places()[self.first_standing :]
         for standing, place, (row, _) in zip(table, places, rows, strict=False):
@@ -905,6 +923,7 @@ class TournamentScene(Scene):
 
 LIST_SIZES = (15, 14, 13, 12)
 HEADING_FONT = 15  # the standings' column headings
+SCROLL_NOTE_HEIGHT = 22  # the line under the standings saying which places show
 
 
 def whole_heading_widths(font: pygame.font.Font, heading: pygame.font.Font) -> list[int]:
