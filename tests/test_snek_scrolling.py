@@ -29,14 +29,18 @@ def two_own_sneks() -> None:
         save_user_snek(Program(name, sample.patterns, sample.colour))
 
 
-def drawn_texts(app: App) -> list[str]:
+def drawn_items(app: App) -> list:
     LAYOUT.on = True
     app.frame_wanted = True
     try:
         app.step()
-        return [item.text for item in LAYOUT.drawn if item.kind == TEXT]
+        return [item for item in LAYOUT.drawn if item.kind == TEXT]
     finally:
         LAYOUT.on = False
+
+
+def drawn_texts(app: App) -> list[str]:
+    return [item.text for item in drawn_items(app)]
 
 
 def tournament() -> tuple[App, TournamentScene, Driver]:
@@ -115,6 +119,10 @@ def test_the_tournament_standings_scroll_by_wheel_to_the_last_place():
     assert all(table.contains(row) and row.bottom <= note_top for row, _ in scene.standing_rows())
     driver.wheel(scene.standings_rect().center, len(names))
     assert scene.standing_rows()[0][1] == names[0]
+    yours = [item for item in drawn_items(app) if item.text.endswith("(yours)")]
+    assert yours, "an own snek's row shows"
+    for item in yours:  # its gold frame runs round the row's text, never through it
+        assert any(row.contains(item.rect) for row, _ in scene.standing_rows()), item
     driver.wheel(scene.standings_rect().center, -len(names))
     driver.click_button("Start again")  # a new tournament's standings from the top
     assert scene.first_standing == 0

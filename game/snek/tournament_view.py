@@ -809,7 +809,7 @@ class TournamentScene(Scene):
 
     def row_pitch(self) -> int:
         """A standings row: closer in the folded view (every snek on a small screen)."""
-        return 24 if self.folded else 28
+        return 26 if self.folded else UNFOLDED_PITCH
 
     def battle_list_height(self) -> int:
         """The battle list: what the standings leave (every snek's row first), between
@@ -858,7 +858,10 @@ class TournamentScene(Scene):
         """The standings into `surface`, an image of the table `placed` on the window."""
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        font = self.app.font(17)
+        # folded rows are closer: a smaller row font keeps "(yours)"'s frame off the text
+        size = 17 if self.row_pitch() >= UNFOLDED_PITCH else 15
+        font = self.app.font(size)
+        name_sizes = tuple(name_size for name_size in NAME_SIZES if name_size <= size)
         small = self.app.font(HEADING_FONT)
         names = [standing.name for standing in self.run.result.standings] if self.run else []
         widest = max((self.app.font(NAME_SIZES[-1]).size(name)[0] for name in names), default=0)
@@ -891,7 +894,7 @@ class TournamentScene(Scene):
         table = self.run.result.table()[self.first_standing :]  # the rows that fit on screen
         places = self.run.result.places()[self.first_standing :]
         for standing, place, (row, _) in zip(table, places, rows, strict=False):
-            top = row.top + 2
+            top = row.top + (row.height - font.get_height()) // 2
             if standing.name == self.opened:  # the opened row: its battles are listed
                 pygame.draw.rect(surface, theme.PANEL_BORDER, row, border_radius=4)
             words = place_words(place)
@@ -899,7 +902,7 @@ class TournamentScene(Scene):
             mine = standing.name in self.own_names
             said = (f"{standing.name} (yours)",) if mine else ()
             name_font, name = whole_title(
-                self.app.font, (*said, standing.name), name_width, NAME_SIZES, bold=False
+                self.app.font, (*said, standing.name), name_width, name_sizes, bold=False
             )
             if mine:  # your own snek's row stands out: a gold frame and "(yours)"
                 pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=4)
@@ -923,6 +926,7 @@ class TournamentScene(Scene):
 
 LIST_SIZES = (15, 14, 13, 12)
 HEADING_FONT = 15  # the standings' column headings
+UNFOLDED_PITCH = 28  # px: a standings row beside the lists (26 folded)
 SCROLL_NOTE_HEIGHT = 22  # the line under the standings saying which places show
 
 
