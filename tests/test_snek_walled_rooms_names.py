@@ -16,6 +16,7 @@ from game.snek.session import MatchSession
 from game.ui.driver import Driver
 from game.ui.layout_check import findings
 from game.ui.layout_record import LAYOUT, TEXT
+from game.ui.results import ResultsScene
 
 LONG_NAMES = {2: "Wilhelmina Woods", 3: "W" * 16}
 
@@ -69,3 +70,25 @@ def test_nine_sneks_on_walled_rooms_at_800x600_keep_names_and_the_why_key_whole(
     for name in LONG_NAMES.values():
         assert any(text.startswith(name) for text in shown), name
     assert [f for f in faults if f.kind in ("shortened", "cut")] == []
+
+
+def test_the_length_chart_ends_a_snek_out_at_the_length_the_table_gives_it():
+    """Game night: a snek out had its line stop at 2 while the table said "1 (out)"."""
+    app = App(headless=True, size=(800, 600))
+    viewer = walled_rooms_viewer(app, replay=False)
+    driver = Driver(app)
+    driver.key(pygame.K_END)
+    for _ in range(600):
+        if viewer.at_end:
+            break
+        app.step()
+    driver.key(pygame.K_RETURN)  # on to the results
+    assert isinstance(app.top, ResultsScene)
+    results = app.top.results
+    out = [n for n, row in enumerate(results.cells) if row[0].endswith("(out)")]
+    assert out, "some snek is out by round 1000"
+    for snek in out:
+        line = [lengths[snek] for lengths in results.history]
+        drawn = [length for length in line if length is not None]
+        assert results.cells[snek][0] == f"{drawn[-1]} (out)"  # the line ends where the table says
+        assert line[len(drawn) :] == [None] * (len(line) - len(drawn))  # and stops there

@@ -11,7 +11,7 @@ import pygame
 
 from game.snek import events as ev
 from game.snek.draw import snek_looks
-from game.snek.rules import places, shown_length
+from game.snek.rules import BattleState, places, shown_length
 from game.snek.session import MatchSession
 from game.ui import theme
 from game.ui.results import Column, Results, ResultsScene
@@ -62,8 +62,7 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
         for event in events
         if isinstance(event, ev.Eliminated)
     ]
-    # a snek out has no length: its line stops there (it read as a length of 0 to the end)
-    history = [[s.length if s.alive else None for s in state.sneks] for state in replay.states]
+    history = length_history(replay.states)
     return Results(
         heading="Battle results",
         detail=f"{session.arena.name or 'Arena'} · seed {session.record.seed}",
@@ -83,6 +82,23 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
         line_colours=[look.colour for look in looks],
         replay_hint="The battle again from round 1",
     )
+
+
+def length_history(states: Sequence[BattleState]) -> list[list[int | None]]:
+    """Each snek's length round by round for the chart. A snek out ends its line at 1, the
+    length the table gives it (the line stopped at its last length, 2, beside "1 (out)"),
+    and has no length after (it read as a length of 0 to the end)."""
+    history: list[list[int | None]] = []
+    alive = [True] * (len(states[0].sneks) if states else 0)
+    for state in states:
+        history.append(
+            [
+                shown_length(snek) if snek.alive or was else None
+                for snek, was in zip(state.sneks, alive, strict=True)
+            ]
+        )
+        alive = [snek.alive for snek in state.sneks]
+    return history
 
 
 def results_scene(app: Host, session: MatchSession) -> ResultsScene:
