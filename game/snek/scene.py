@@ -162,6 +162,9 @@ def snek_menu(app: Host) -> Scene:
 # --- battle setup ---------------------------------------------------------------------------
 
 
+EMPTY_SEED = "An empty seed plays as seed 0."
+
+
 class BattleSetup(Scene):
     """Sneks, lineup, arena and seed for a new battle (see the module docstring)."""
 
@@ -533,9 +536,19 @@ class BattleSetup(Scene):
     # events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        seed_entry = next((c.element for c in self.form.controls if c.key == "seed"), None)
+        if event.type == pygame.TEXTINPUT and seed_entry is not None and seed_entry.is_focused:
+            dropped = "".join(c for c in event.text if not c.isdigit())
+            if dropped:  # the field takes digits only: say so instead of dropping in silence
+                self.notice = f'The seed takes digits only: "{dropped}" left out.'
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             text = event.ui_element.get_text()
             self.seed = int(text) if text.isdigit() else 0
+            if event.ui_element is seed_entry:
+                if not text:
+                    self.notice = EMPTY_SEED
+                elif self.notice == EMPTY_SEED:
+                    self.notice = ""
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_choices(self.rows_fit() * (1 if event.key == pygame.K_PAGEDOWN else -1))
