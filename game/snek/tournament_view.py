@@ -809,7 +809,7 @@ class TournamentScene(Scene):
 
     def row_pitch(self) -> int:
         """A standings row: closer in the folded view (every snek on a small screen)."""
-        return 26 if self.folded else UNFOLDED_PITCH
+        return 24 if self.folded else UNFOLDED_PITCH
 
     def battle_list_height(self) -> int:
         """The battle list: what the standings leave (every snek's row first), between
@@ -859,7 +859,7 @@ class TournamentScene(Scene):
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         # folded rows are closer: a smaller row font keeps "(yours)"'s frame off the text
-        size = 17 if self.row_pitch() >= UNFOLDED_PITCH else 15
+        size = 17 if self.row_pitch() >= UNFOLDED_PITCH else 14
         font = self.app.font(size)
         name_sizes = tuple(name_size for name_size in NAME_SIZES if name_size <= size)
         small = self.app.font(HEADING_FONT)
@@ -926,7 +926,7 @@ class TournamentScene(Scene):
 
 LIST_SIZES = (15, 14, 13, 12)
 HEADING_FONT = 15  # the standings' column headings
-UNFOLDED_PITCH = 28  # px: a standings row beside the lists (26 folded)
+UNFOLDED_PITCH = 28  # px: a standings row beside the lists (24 folded)
 SCROLL_NOTE_HEIGHT = 22  # the line under the standings saying which places show
 
 
