@@ -1,0 +1,57 @@
+"""What a new designer found in the editor in round five (issue 30), driven in the
+window as a player drives it: real mouse and key events through the shell's own loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from editor_window_helpers import edit
+
+from game.app import App
+from game.core.paths import LEVELS
+from game.ui.driver import Driver
+from game.ui.menu import MainMenuScene
+
+
+def sized_driver(size: tuple[int, int]) -> Driver:
+    app = App(headless=True, size=size)
+    app.start(MainMenuScene(app))
+    app.step()
+    return Driver(app)
+
+
+def test_a_saved_copy_of_a_shipped_puzzle_keeps_its_proven_par_in_the_editor_and_the_list():
+    from game.core.paths import user_levels_dir
+    from game.ui.layout_record import LAYOUT
+
+    driver = sized_driver((1366, 768))
+    scene = edit(driver, LEVELS / "tactrics-snakes" / "puzzles" / "13-triangle.toml")
+    assert scene.par.line()[0] == "Par 3: proven shortest"
+    driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)  # a shipped file: Save offers a copy
+    copy = user_levels_dir() / "tactrics-snakes" / "my-triangle.toml"
+    driver.pick_file(copy)
+    driver.step(2)
+    assert copy.is_file() and scene.model.path == str(copy)
+    assert scene.par.line()[0] == "Par 3: proven shortest"  # the same position, still proven
+    assert "par_proven = false" not in copy.read_text()
+    # a copy made by hand, byte for byte, is proven in the puzzle list too
+    (copy.parent / "hand-copy.toml").write_bytes(
+        (LEVELS / "tactrics-snakes" / "puzzles" / "13-triangle.toml").read_bytes()
+    )
+    driver.click_button("Back")
+    while not isinstance(driver.app.top, MainMenuScene):
+        driver.click_button("Back")
+    driver.click_button("Tactrics Snakes")
+    driver.click_button("Puzzles")
+    driver.click_button("Yours 0/2")
+    for key in (pygame.K_DOWN, pygame.K_LEFT):  # each of the two copies in turn
+        driver.key(key)
+        assert driver.app.top.focus_key.startswith("puzzle"), driver.app.top.focus_key
+        LAYOUT.on = True
+        try:
+            driver.app.tick([], 1 / 60)
+            texts = [item.text for item in LAYOUT.drawn if item.kind == "text"]
+        finally:
+            LAYOUT.on = False
+        assert not any("not proven" in text.lower() for text in texts), texts
+        assert any("par 3" in text.lower() for text in texts), texts
