@@ -55,3 +55,22 @@ def test_a_saved_copy_of_a_shipped_puzzle_keeps_its_proven_par_in_the_editor_and
             LAYOUT.on = False
         assert not any("not proven" in text.lower() for text in texts), texts
         assert any("par 3" in text.lower() for text in texts), texts
+
+
+def test_a_fast_brush_drag_paints_every_cell_between_the_points_the_mouse_was_seen_at():
+    from game.editor.model import line_cells
+
+    driver = sized_driver((1366, 768))
+    scene = edit(driver, LEVELS / "snek" / "arenas" / "open.toml")
+    before = scene.model.board
+    corners = [(2, 2), (12, 7), (12, 1)]  # three samples of a quick zigzag
+    driver.drag([scene.view.cell_rect(cell).center for cell in corners])
+    driver.step()
+    board = scene.model.board
+    painted = {cell for cell in board.cells() if board.token(cell) != before.token(cell)}
+    wanted = set(line_cells((2, 2), (12, 7))) | set(line_cells((12, 7), (12, 1)))
+    assert len(wanted) == 17
+    assert painted == wanted  # no gaps between the samples, nothing else
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # the stroke is one step back
+    driver.step()
+    assert scene.model.board.rows == before.rows

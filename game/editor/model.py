@@ -375,6 +375,26 @@ def offered_symmetries(board: Board) -> tuple[str, ...]:
     return SYMMETRIES
 
 
+def line_cells(start: Cell, end: Cell) -> list[Cell]:
+    """The cells a straight line from `start` to `end` crosses, both ends included
+    (Bresenham): a fast drag's brush paints every cell between two sampled points."""
+    (x, y), (x1, y1) = start, end
+    dx, dy = abs(x1 - x), -abs(y1 - y)
+    step_x, step_y = (1 if x1 > x else -1), (1 if y1 > y else -1)
+    error = dx + dy
+    cells = [(x, y)]
+    while (x, y) != (x1, y1):
+        doubled = 2 * error
+        if doubled >= dy:
+            error += dy
+            x += step_x
+        if doubled <= dx:
+            error += dx
+            y += step_y
+        cells.append((x, y))
+    return cells
+
+
 def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
     """`cell` and its partners under the symmetry (each once, all on the board)."""
     return list(symmetric_targets(board, cell, symmetry))
