@@ -120,7 +120,7 @@ def _new(mode: str) -> dict[str, Any]:
 def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> tuple[dict, str]:
     """A puzzle is saved as proven only with the solver's proof for this very board (written
     as `par_proof`, which the game checks), a proof in the file that still holds, or the
-    unchanged board of a shipped puzzle (`trusted`)."""
+    board and par of a shipped puzzle, wherever the file is (`trusted`: the file as shipped)."""
     if data.get("mode") != "puzzle":
         return data, ""
     if proven_par is not None:
@@ -129,9 +129,7 @@ def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> 
         result["par_proof"] = par_proof(proven_par, cells_of(read_boards(data)[0]))
         return _par_before_rows(result), ""
     if _shipped_position(data):  # a shipped puzzle's board and par: proven wherever saved
-        result = {k: v for k, v in data.items() if k != "par_proven"}
-        result["par_proof"] = par_proof(data["par"], cells_of(read_boards(data)[0]))
-        return _par_before_rows(result), ""
+        return {k: v for k, v in data.items() if k != "par_proven"}, ""
     if data.get("par_proven") is False or trusted or _proof_holds(data):
         return data, ""
     unproven = {k: v for k, v in data.items() if k != "par_proof"}
