@@ -4,7 +4,6 @@ window as a player drives it: real mouse and key events through the shell's own 
 from __future__ import annotations
 
 import pygame
-import pytest
 from editor_window_helpers import edit
 
 from game.app import App
@@ -74,3 +73,33 @@ def test_a_fast_brush_drag_paints_every_cell_between_the_points_the_mouse_was_se
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # the stroke is one step back
     driver.step()
     assert scene.model.board.rows == before.rows
+
+
+def test_real_problems_come_before_repair_notes_which_go_once_the_board_is_changed(tmp_path):
+    text = (LEVELS / "snek" / "duel-pit.toml").read_text()
+    full = '  ". . . . . . . . . . . . . .",\n'
+    short = '  ". . . . . . . . . . . . .",\n'
+    text = text.replace(full, short).replace('name = "Duel: Four Pillars"', 'name = ""')
+    path = tmp_path / "repaired.toml"
+    path.write_text(text)
+    driver = sized_driver((800, 600))
+    scene = edit(driver, path)
+    driver.step()
+
+    def listed() -> list[str]:
+        return [words for words, _, _ in scene.problems.list_lines()]
+
+    def notes() -> list[str]:
+        return [words for words in listed() if "padded with" in words]
+
+    assert len(notes()) >= 6  # every short row repaired, said
+    problem = next(i for i, words in enumerate(listed()) if '"name"' in words and "empty" in words)
+    assert problem < listed().index(notes()[0])  # the real problem first, in view
+    assert listed()[0].endswith("(click one, or F8):")
+    driver.key(pygame.K_w)  # a wall painted: the board the notes described is gone
+    driver.click(scene.view.cell_rect((1, 1)).center)
+    driver.step()
+    assert notes() == []
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # back to the board as repaired
+    driver.step()
+    assert len(notes()) >= 6
