@@ -103,3 +103,35 @@ def test_real_problems_come_before_repair_notes_which_go_once_the_board_is_chang
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)  # back to the board as repaired
     driver.step()
     assert len(notes()) >= 6
+
+
+def test_esc_at_restore_that_draft_keeps_the_draft_and_asks_again_next_time():
+    import time
+
+    from game.editor.autosave import draft_text, drafts_dir, find_drafts
+    from game.editor.scene import EditorHomeScene
+    from game.ui.dialogs import ConfirmScene
+
+    text = (LEVELS / "tactrics-snakes" / "start-2p.toml").read_text()
+    drafts_dir().mkdir(parents=True, exist_ok=True)
+    (drafts_dir() / "draft-left.toml").write_text(
+        draft_text("tactrics-snakes", None, text, time.time())
+    )
+    driver = sized_driver((800, 600))
+    driver.click_button("Level editor")
+    driver.step(2)
+    offer = driver.app.top
+    assert isinstance(offer, ConfirmScene) and "Restore that draft?" in offer.question
+    assert offer.no.text == "Discard"  # no key of its own: Esc does not throw work away
+    assert "Esc: keep it, ask again later" in offer.enter_words()
+    for key in (pygame.K_ESCAPE, pygame.K_n):
+        driver.key(key)
+        driver.step(2)
+        assert isinstance(driver.app.top, EditorHomeScene)
+        assert len(find_drafts()[0]) == 1  # kept
+        driver.click_button("Back")
+        driver.click_button("Level editor")
+        driver.step(2)
+        assert isinstance(driver.app.top, ConfirmScene)  # asked again
+    driver.click_button("Discard")  # only a click on Discard discards
+    assert find_drafts()[0] == []
