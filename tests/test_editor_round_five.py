@@ -3,7 +3,10 @@ window as a player drives it: real mouse and key events through the shell's own 
 
 from __future__ import annotations
 
+import re
+
 import pygame
+import pytest
 from editor_window_helpers import edit
 
 from game.app import App
@@ -135,3 +138,31 @@ def test_esc_at_restore_that_draft_keeps_the_draft_and_asks_again_next_time():
         assert isinstance(driver.app.top, ConfirmScene)  # asked again
     driver.click_button("Discard")  # only a click on Discard discards
     assert find_drafts()[0] == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_two_own_levels_of_one_name_are_told_apart_by_their_file_names(size):
+    from game.core.paths import user_levels_dir
+    from game.ui.setup import SetupScene
+
+    folder = user_levels_dir() / "social-snake"
+    folder.mkdir(parents=True, exist_ok=True)
+    text = (LEVELS / "social-snake" / "classic.toml").read_text()
+    text = re.sub(r'(?m)^name = ".*"$', 'name = "Wilhelmina Woods"', text, count=1)
+    for file in ("woods.toml", "woods-2.toml"):
+        (folder / file).write_text(text)
+    driver = sized_driver(size)
+    driver.click_button("Social Snake")
+    setup = driver.app.top
+    assert isinstance(setup, SetupScene)
+    if size == (800, 600):
+        driver.click_button("Level & options »")  # a page of its own on a small screen
+    names = [level.name for level in setup.levels if "Wilhelmina" in level.name]
+    assert sorted(names) == [
+        "Wilhelmina Woods, woods-2.toml (yours)",
+        "Wilhelmina Woods, woods.toml (yours)",
+    ]
+    while not any("woods" in b.text for b in driver.buttons()):
+        driver.click_button("More below")
+    shown = [b.text for b in driver.buttons() if "Wilhelmina" in b.text]
+    assert shown and all("woods" in text and not text.endswith("…") for text in shown), shown

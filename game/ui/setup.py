@@ -30,7 +30,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
-from game.table.levels import LevelEntry, game_levels
+from game.table.levels import LevelEntry, game_levels, yours_name
 from game.table.match_files import BrokenRecord
 from game.table.seats import (
     BOT_LEVELS,
@@ -305,13 +305,14 @@ def game_level_choices(
     """The shipped levels in `folder` and the player's own from the level editor
     (`game_levels`): practice levels first, the player's marked "(yours)" and last; a file
     that does not load is listed last of all, greyed, with its problems."""
+    entries = game_levels(game_id, read_level, folder, broken=True)
     choices = [
         broken_level_choice(entry)
         if entry.value is None
-        else replace(entry.value, name=f"{entry.value.name} (yours)")
+        else replace(entry.value, name=yours_name(entry, entries))
         if entry.yours
         else entry.value
-        for entry in game_levels(game_id, read_level, folder, broken=True)
+        for entry in entries
     ]
     return sorted(
         choices,
