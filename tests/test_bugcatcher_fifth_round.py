@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bugcatcher.entry import RoundEntryScene
+from game.bugcatcher.entry import RoundEntryScene, panel_rect
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.rules import Pregame
@@ -87,3 +87,51 @@ def test_a_lost_start_never_names_who_got_it_nor_anyone_s_bid(recording, bids):
         assert ("you asked for C3 first; 3 players asked" in text) == lost, (seat, text)
         if lost:
             assert f"another player got it ({how})" in text, text
+
+
+HOUSE = LEVELS / "bugcatcher" / "house-of-larks.toml"
+
+
+def contested_house(seed: int = 5) -> MatchSession:
+    """Three long-named humans on the shipped level who all asked for C3 and B2 ul."""
+    level = level_from_document(load_toml(HOUSE))
+    seats = [
+        Seat(name, colour)
+        for name, colour in zip(LONG_NAMES, ("Red", "Blue", "Green"), strict=True)
+    ]
+    session = MatchSession.start(level, HOUSE, seats, seed, 3)
+    board = session.board
+    centrals = [board.parse(name, CENTRAL) for name in ("C3", "C4", "D4", "E4")]
+    corner = board.parse("B2 ul", BORDER)
+    for seat in range(3):
+        session.submit(seat, Pregame((centrals[0], centrals[seat + 1]), (corner,), seat))
+    return session
+
+
+def test_at_800x600_a_lost_start_folds_and_the_cards_pips_and_garnet_keep_their_room(
+    recording,
+):
+    app = window((800, 600))
+    session = contested_house()
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    assert entry.seat != 2  # seat 2 bid most: the first to enter lost both starts
+    LAYOUT.drawn.clear()
+    press(app, pygame.K_g, pygame.K_c, pygame.K_RIGHT)  # a swap paid with a garnet, a path
+    texts = [item for item in LAYOUT.drawn if item.kind == TEXT]
+    shown = " ".join(item.text for item in texts)
+    assert "You lost 2 contested starts" in shown, shown
+    assert "another player got it" not in shown  # folded: its words on hover
+    missions = session.state.round_board()
+    heads = [
+        next((t for t in texts if t.text.startswith(f"{i}. {m.name}")), None)
+        for i, m in enumerate(missions, start=1)
+    ]
+    assert all(heads), [m.name for m, h in zip(missions, heads, strict=True) if not h]
+    assert len({head.size for head in heads if head}) == 1, [h.size for h in heads if h]
+    assert "Energy left 6 of 7" in shown, shown
+    panel = panel_rect(app.size)
+    garnet = next(t for t in texts if t.text == "+garnet")
+    assert panel.left < garnet.rect.left and garnet.rect.right <= panel.right - 16, garnet

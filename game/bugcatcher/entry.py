@@ -45,6 +45,7 @@ from game.bugcatcher.rules import (
     resolve_paths,
 )
 from game.bugcatcher.session import MatchSession, start_lines
+from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
@@ -88,6 +89,7 @@ MISSION_KEYS = {pygame.K_1 + i: i for i in range(9)}
 LETTER = {BORDER: "B", CENTRAL: "C"}
 ERROR_INK: theme.Colour = (255, 120, 110)
 PIP_FULL: theme.Colour = theme.ACCENT
+SHORT_SCREEN = 700  # px: under this the start notes fold to one line
 PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
@@ -738,9 +740,7 @@ class RoundEntryScene(BoardEntry):
         """Your previous round's actions, the void ones struck through (private)."""
         rounds = self.session.record.rounds
         if not rounds:  # round 1: the starts this player asked for and lost, in words
-            for line in start_lines(self.session.history, self.seat):
-                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
-            return y
+            return self.draw_start_notes(surface, y)
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
         font = self.app.font(15)
@@ -764,24 +764,47 @@ class RoundEntryScene(BoardEntry):
             x += image.get_width() + 8
         return y + font.get_linesize()
 
-    def draw_pips(self, surface: pygame.Surface, y: int) -> int:
-        energy = self.session.level.energy
-        used = energy_used(self.entry.actions)
+    def draw_start_notes(self, surface: pygame.Surface, y: int) -> int:
+        """The starts lost in the pregame: whole where the panel is tall; on a short screen
+        one line, its words on hover, so the mission cards keep their room."""
+        lines = start_lines(self.session.history, self.seat)
+        if not lines:
+            return y
+        if self.app.size[1] >= SHORT_SCREEN:
+            for line in lines:
+                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
+            return y
+        fold = f"You lost {plural(len(lines), 'contested start')}: hover here for why"
+        top = y
+        y = self.text(surface, fold, y, 15, colour=theme.ACCENT, one_line=True)
         panel = panel_rect(self.app.size)
-        blit_text(
-            surface,
-            self.app.font(17, True),
-            f"Energy {used}/{energy}",
-            theme.TEXT,
-            (panel.left + 16, y),
-        )
-        radius = max(5, min(10, (panel.w - 150) // (energy * 3)))
+        rect = pygame.Rect(panel.left + 16, top, panel.w - 32, y - top)
+        offer_whole_text(surface, rect, " ".join(lines))
+        return y + 4
+
+    def draw_pips(self, surface: pygame.Surface, y: int) -> int:
+        """The energy left, in words and as pips (a filled pip is one still to spend), then
+        "+garnet" when a swap is paid with one: all inside the panel."""
+        energy = self.session.level.energy
+        left = energy - energy_used(self.entry.actions)
+        panel = panel_rect(self.app.size)
+        label = self.app.font(17, True)
+        words = f"Energy left {left} of {energy}"
+        blit_text(surface, label, words, theme.TEXT, (panel.left + 16, y))
+        start = panel.left + 16 + label.size(words)[0] + 12
+        extra = self.app.font(15)
+        paid = "+garnet" if PAID_SWAP in self.entry.actions else ""
+        after = extra.size(paid)[0] + 6 if paid else 0
+        if (panel.right - 16 - start - after) // energy < 16:  # a narrow panel: pips below
+            start, y = panel.left + 16, y + label.get_linesize()
+        room = panel.right - 16 - start - after
+        radius = max(4, min(10, (room // energy - 4) // 2))
         for index in range(energy):
-            centre = (panel.left + 140 + index * (radius * 2 + 6), y + 11)
-            pygame.draw.circle(surface, PIP_FULL if index < used else PIP_EMPTY, centre, radius)
-        if PAID_SWAP in self.entry.actions:
-            x = panel.left + 140 + energy * (radius * 2 + 6) + 4
-            blit_text(surface, self.app.font(15), "+garnet", theme.ACCENT, (x, y + 2))
+            centre = (start + radius + index * (radius * 2 + 4), y + 11)
+            pygame.draw.circle(surface, PIP_FULL if index < left else PIP_EMPTY, centre, radius)
+        if paid:
+            x = start + energy * (radius * 2 + 4) + 2
+            blit_text(surface, extra, paid, theme.ACCENT, (x, y + 2))
         return y + 26
 
     def draw_actions(self, surface: pygame.Surface, y: int) -> int:
@@ -818,6 +841,7 @@ class RoundEntryScene(BoardEntry):
         cards = [self._card(index, mission, width, small) for index, mission in
                  enumerate(missions)]  # fmt: skip
         cards += [self._earlier_card(mission, state, width, small) for mission, state in earlier]
+        cards = self._one_head_size(cards, small)
         everything = [*missions, *(mission for mission, _ in earlier)]
         self.focus_card = min(max(0, self.focus_card), max(0, len(cards) - 1))
         top = y + 4
@@ -883,6 +907,19 @@ class RoundEntryScene(BoardEntry):
             first -= 1
             used += heights[first]
         return list(range(first, end)), opened
+
+    @staticmethod
+    def _one_head_size(
+        cards: list[tuple[str, pygame.font.Font, list[str], int]], small: pygame.font.Font
+    ) -> list[tuple[str, pygame.font.Font, list[str], int]]:
+        """Every card's head in one size: the size the longest head needed."""
+        if not cards:
+            return cards
+        font = min((card[1] for card in cards), key=lambda f: f.get_height())
+        return [
+            (head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize())
+            for head, _, rows, _ in cards
+        ]
 
     @staticmethod
     def _cards_hint(shown: list[int], opened: set[int], count: int) -> str:
