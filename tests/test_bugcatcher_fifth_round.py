@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.bugcatcher.draw import NODE_RING
 from game.bugcatcher.entry import RoundEntryScene, panel_rect
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
@@ -135,3 +136,32 @@ def test_at_800x600_a_lost_start_folds_and_the_cards_pips_and_garnet_keep_their_
     panel = panel_rect(app.size)
     garnet = next(t for t in texts if t.text == "+garnet")
     assert panel.left < garnet.rect.left and garnet.rect.right <= panel.right - 16, garnet
+
+
+def test_a_node_on_the_board_s_bottom_rim_stays_clear_of_the_private_strip_at_1366x768():
+    """Practice Meadow at 1366x768: the strip under the board ("Fireflies stay private…")
+    keeps its words clear of a bottom-rim diamond (the board keeps nodes inside its room)."""
+    app = window()
+    level = level_from_document(load_toml(PRACTICE))
+    seats = [Seat("Ann", "Red"), Seat("Bob", "Blue"), Seat("Cat", "Green")]
+    session = MatchSession.start(level, PRACTICE, seats, 5, 0)
+    board = session.board
+    for seat, (cell, corner) in enumerate((("B2", "B2 ul"), ("C3", "B4 bl"), ("D1", "D1 ur"))):
+        session.submit(seat, Pregame((board.parse(cell, CENTRAL),), (board.parse(corner, BORDER),)))
+    app.push(MatchFlowScene(app, session))
+    tick(app)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    assert entry.seat == 0
+    tick(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    strip = entry.strip_rect
+    assert strip.height > 0
+    screen = app.window
+    node_white = pygame.Color(NODE_RING)
+    covered = [
+        (x, y)
+        for x in range(strip.left, strip.right)
+        for y in range(strip.top, strip.bottom)
+        if screen.get_at((x, y)) == node_white
+    ]
+    assert not covered, covered[:5]

@@ -142,7 +142,7 @@ class BoardEntry(EntryScreen):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            self.board.fit(rects[0], rim=True)  # a bottom-rim diamond clear of the strip
             return [self.board.area]
 
         self.arranged_for = self.app.size
@@ -162,7 +162,7 @@ class BoardEntry(EntryScreen):
         gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond, clear
         beside = area.width - whole >= CHIP_WIDTH + gap  # room for the chip right of it
         if beside:  # the board to the left, the chip beside its foot
-            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
+            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height), rim=True)
         else:
             bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - gap)
             self.board.fit(bare)
