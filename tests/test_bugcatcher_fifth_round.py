@@ -8,7 +8,7 @@ import pytest
 
 from game.app import App
 from game.bugcatcher.draw import NODE_RING
-from game.bugcatcher.entry import RoundEntryScene, panel_rect
+from game.bugcatcher.entry import PregameEntryScene, RoundEntryScene, panel_rect
 from game.bugcatcher.geometry import BORDER, CENTRAL
 from game.bugcatcher.levels import level_from_document
 from game.bugcatcher.rules import Pregame
@@ -165,3 +165,43 @@ def test_a_node_on_the_board_s_bottom_rim_stays_clear_of_the_private_strip_at_13
         if screen.get_at((x, y)) == node_white
     ]
     assert not covered, covered[:5]
+
+
+def refusal_above_board(entry, words: str):
+    """The drawn text holding `words` above the board and left of the panel, or None."""
+    board, panel = entry.board.area, panel_rect(entry.app.size)
+    return next(
+        (
+            item
+            for item in LAYOUT.drawn
+            if item.kind == TEXT
+            and words in item.text
+            and item.rect.bottom <= board.top
+            and item.rect.right <= panel.left
+        ),
+        None,
+    )
+
+
+def test_a_refused_bid_or_move_says_why_right_above_the_board_at_800x600(recording):
+    app = window((800, 600))
+    session = long_named(garnets=0)
+    app.push(MatchFlowScene(app, session))
+    play_until(app, PregameEntryScene)
+    pregame = app.top
+    LAYOUT.drawn.clear()
+    press(app, pygame.K_PLUS)  # Bid + with no garnet
+    assert pregame.entry.bid == 0
+    assert refusal_above_board(pregame, "You hold no garnets"), shown_text()
+    for _ in range(3):  # every list empty: the starts are drawn
+        play_until(app, PregameEntryScene)
+        press(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+        press(app, pygame.K_RETURN)  # yes: submit empty lists
+        tick(app)
+    play_until(app, RoundEntryScene)
+    entry = app.top
+    LAYOUT.drawn.clear()
+    press(app, pygame.K_c, *[pygame.K_UP] * 4)  # straight up: the last step leaves the board
+    assert len(entry.entry.actions) < 4
+    assert entry.message
+    assert refusal_above_board(entry, entry.message.split()[0]), (entry.message, shown_text())

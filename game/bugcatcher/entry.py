@@ -49,7 +49,7 @@ from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
-from game.ui.entry import EntryScreen
+from game.ui.entry import REFUSAL_INK, EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
@@ -353,9 +353,7 @@ class BoardEntry(EntryScreen):
         texts = (f"{name}: {words}", name) if words else (name,)
         font, title = whole_title(self.app.font, texts, room, range(28, 17, -2))
         blit_text(surface, font, title, theme.TEXT, (20, 8))
-        font = self.app.font(HELP_SIZE)
-        for row, line in enumerate(self.help_rows()):
-            blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
+        self.draw_help_or_refusal(surface)
         if self.legend_rect.height:
             self.legend.draw(surface, self.legend_rect)
         self.draw_strip(surface)
@@ -365,6 +363,28 @@ class BoardEntry(EntryScreen):
             surface, pygame.Rect(panel.left + 16, panel.top + 12, panel.w - 32, 0)
         )
         self.draw_message(surface, bottom)
+
+    def draw_help_or_refusal(self, surface: pygame.Surface) -> None:
+        """The help rows above the board; while a move or bid is refused, its reason there
+        instead, in the refusal's colour (the player's eyes are on the board), with the
+        help back at the next change."""
+        rows = self.help_rows()
+        if not self.message:
+            font = self.app.font(HELP_SIZE)
+            for row, line in enumerate(rows):
+                blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
+            return
+        width = beside_panel(self.app.size, panel_rect(self.app.size)) - 40
+        height = max(1, len(rows)) * HELP_ROW
+        for size in (17, 16, 15, 14, 13, 12):
+            font = self.app.font(size, True)
+            lines = wrap_text(self.message, font, width)
+            if len(lines) * font.get_linesize() <= height:
+                break
+        lines = lines[: max(1, height // font.get_linesize())]
+        for row, line in enumerate(lines):
+            y = HELP_TOP + row * font.get_linesize()
+            blit_text(surface, font, line, REFUSAL_INK, (20, y))
 
     def draw_message(self, surface: pygame.Surface, top: int) -> None:
         """The refusal in full (the kit's), or else the rules' first problem with the entry."""
@@ -446,7 +466,15 @@ class PregameEntryScene(BoardEntry):
         self.change_if_legal(replace(self.entry, **{node: new}))
 
     def bid(self, step: int) -> None:
+        """One garnet more or less on the bid; more than the garnets held says why not."""
         garnets = self.session.state.players[self.seat].garnets
+        if step > 0 and self.entry.bid >= garnets:
+            self.message = (
+                "You hold no garnets: there is nothing to bid (the bid is 0)."
+                if not garnets
+                else f"Your bid is already all {plural(garnets, 'garnet')} you hold."
+            )
+            return
         self.change(replace(self.entry, bid=max(0, min(garnets, self.entry.bid + step))))
 
     def drop_last(self) -> None:
