@@ -136,7 +136,8 @@ paths. "Energy left" and its filled pips show the energy still to spend. The boa
 previews both paths in the colours they will have, with S and the step number where you \
 swap; a segment the rules make void whatever the others do (into a claimed node, across \
 your own path of the same colour) is struck through. Click a mission card (or press 1 to 5) \
-to undertake it. Backspace removes the last action; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+Enter submits.
+to undertake it. Backspace removes the last action; Ctrl+Z / Ctrl+Y undo and redo; \
+Ctrl+Enter submits.
 
 Esc leaves an entry for the curtain and keeps what you typed (with its undo steps) until \
 you come back; submitting an entry with nothing in it asks first.
