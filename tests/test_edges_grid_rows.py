@@ -20,7 +20,9 @@ def test_only_rows_with_a_long_name_grow_and_the_start_stack_stays_whole():
     app = App(headless=True, size=(800, 600))
     app.start(MainMenuScene(app))
     session = new_session([Seat(LONG_NAMES[i], PLAYER_COLOURS[i][0]) for i in range(12)])
-    entry = MoveEntryScene(app, session, 0, lambda: None)
+    # a seat whose partners' names fit one line with "(right)"/"(below)": a partner whose
+    # label takes two lines takes the help line's room (tests/test_edges_partner_names_whole.py)
+    entry = MoveEntryScene(app, session, 8, lambda: None)
     app.push(entry)
     driver = Driver(app)
     driver.step(2)

@@ -162,7 +162,7 @@ def test_a_new_edges_level_is_made_saved_reopened_play_tested_and_listed(driver)
     scene = new_level(driver, "Double-edged Edges")
     board = scene.model.board
     assert board.height == 1 and "Taller" not in [b.text for b in driver.buttons()]
-    driver.key(pygame.K_9)  # the paint "worth 9"
+    driver.key(pygame.K_9)  # the paint "9 points"
     driver.click(scene.view.cell_rect((0, 0)).center)
     driver.click_button("Symmetry")  # mirror left-right
     driver.key(pygame.K_7)
@@ -328,7 +328,7 @@ def test_the_start_space_is_one_space_and_keeps_its_value():
         (1, 0)
     ]
     assert model.file_data()["start"] == 2 and model.file_data()["values"][1] == 3
-    model.paint([(1, 0)], next(e for e in edges.PALETTE if e.label == "worth 8"))
+    model.paint([(1, 0)], next(e for e in edges.PALETTE if e.label == "8 points"))
     assert model.board.token((1, 0)) == "8*"
     assert not model.resize(9, 2) and not model.resize(4, 1)  # one row of 5 to 40 spaces
     model.paint([(8, 0)], start)
@@ -342,7 +342,7 @@ def test_the_eyedropper_on_the_start_space_picks_its_value(driver):
     driver.key(pygame.K_s)
     driver.click(scene.view.cell_rect((1, 0)).center)  # the start on space 2, worth 3
     driver.click(scene.view.cell_rect((1, 0)).center, button=3)
-    assert scene.editing.palette[scene.palette.index].label == "worth 3"
+    assert scene.editing.palette[scene.palette.index].label == "3 points"
     assert scene.notice == "" and scene.model.board.token((1, 0)) == "3*"
 
 

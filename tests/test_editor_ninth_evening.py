@@ -244,7 +244,6 @@ def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int
 @pytest.mark.parametrize("blind", [False, True])
 def test_the_antisocial_editor_uses_the_colour_blind_palette_and_patterns(blind):
     from game.antisocial_snake.draw import tile_fill
-    from game.antisocial_snake.level_editing import FILLS
 
     driver = menu_driver()
     driver.app.settings.colour_blind = blind
@@ -252,7 +251,7 @@ def test_the_antisocial_editor_uses_the_colour_blind_palette_and_patterns(blind)
     driver.step(2)
     assert scene.model.board.token((0, 0)) == "r"  # A1: a red tile without apples
     seen = colours_in(driver.app.screen, scene.view.cell_rect((0, 0)).inflate(-4, -4))
-    blind_red, plain_red = tile_fill("r", True), FILLS["r"]
+    blind_red, plain_red = tile_fill("r", True), tile_fill("r")
     assert blind_red != plain_red
     if blind:
         assert blind_red in seen and plain_red not in seen

@@ -128,9 +128,11 @@ def test_the_editors_key_help_offers_only_what_the_game_has(game):
     editing = game.editor()
     words = " ".join(help_lines(editing))
     assert ("Ctrl+G apples" in words) == (editing.apples is not None)
-    assert ("keys in brackets" in words) == any(entry.key for entry in editing.palette)
+    assert ("key (beside it)" in words) == any(entry.key for entry in editing.palette)
+    assert ("[ ] previous, next paint" in words) == bool(editing.palette)
+    assert "Space or middle drag: pan" in words  # every board can be zoomed
     assert ("PgUp/PgDn" in words) == (editing.board_limit > 1)
-    tools = ("Left button: the tool", "eyedropper", "Ctrl+M symmetry")
+    tools = ("Left click: tool", "eyedropper", "Ctrl+M symmetry")
     assert all((tool in words) == bool(editing.palette) for tool in tools), words
 
 

@@ -53,7 +53,9 @@ def test_a_26_by_26_grid_shows_its_apple_counts_and_names_the_cell_under_the_poi
     assert view.text and view.text_font().point_size >= 12  # never under 12 px
     cell = (4, 2)  # E3: 5 apples
     box = view.cell_rect(cell)
-    assert ink_in(driver.app.screen, box, (0, 0, 0)) >= 6  # its number's black ink is drawn
+    from game.social_snake.draw import APPLE_TEXT  # the game's ink for a pile's number
+
+    assert ink_in(driver.app.screen, box, APPLE_TEXT) >= 6  # its number's ink is drawn
     driver.move(box.center)
     driver.step()
     assert scene.frame.status() == "E3 holds 5 apples (under the pointer)"

@@ -77,10 +77,11 @@ def test_undo_of_a_level_value_says_it_is_on_the_level_tab():
     driver.key(pygame.K_z, mod=CTRL)
     driver.step()
     assert scene.model.data["players"] == [3, 13]
-    assert scene.notice == "Undid: the level's Players (on the Level details tab)"
+    # the value it had back named, not only the setting
+    assert scene.notice == ("Undid: the level's Players, back to 3-13 (on the Level details tab)")
     driver.key(pygame.K_z, mod=CTRL | pygame.KMOD_SHIFT)
     driver.step()
-    assert scene.notice.startswith("Redid: the level's Players")
+    assert scene.notice.startswith("Redid: the level's Players, to 4-12")
 
 
 # --- players as the game seats them ---------------------------------------------------------

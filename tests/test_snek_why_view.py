@@ -34,7 +34,10 @@ def nine_sneks(size, arena_file: str, replay: bool, colour_blind: bool = False):
     viewer = BattleViewer(app, session, start_round=0, playing=False, record=False, replay=replay)
     app.push(viewer)
     app.step()
-    return app, viewer, Driver(app)
+    driver = Driver(app)
+    if viewer.tabs.tabs:  # 800×600: the why view shares its place with the sneks' table
+        driver.key(pygame.K_F2)
+    return app, viewer, driver
 
 
 def step_and_record(app: App, driver: Driver, steps: int, last_key: int = pygame.K_RIGHT):
@@ -98,7 +101,8 @@ def test_colour_blind_mode_tells_the_why_elements_apart_by_pattern():
             for y in range(swatch.top, swatch.bottom)
         ]
         plain = inside.count(ELEMENT_FILLS[element])
-        assert 0 < plain < len(inside) * 0.85, (words, set(inside))  # its colour, patterned
+        # its colour, patterned (the dots keep their spacing: a larger swatch, a smaller share)
+        assert 0 < plain < len(inside) * 0.9, (words, set(inside))
 
 
 @pytest.mark.parametrize("size", [SMALL, (1024, 600), (1280, 600)], ids=str)

@@ -32,14 +32,6 @@ from game.editor.model import (
     split_rows,
 )
 
-FILLS = {
-    "r": (200, 70, 70),
-    "b": (70, 110, 210),
-    "g": (70, 160, 80),
-    "y": (215, 190, 60),
-    "w": (225, 225, 220),
-    "k": (20, 20, 22),
-}
 SETTING_KEYS = ("variation", "twist_cap")
 
 
@@ -93,9 +85,10 @@ PALETTE = (
 
 
 def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    from game.antisocial_snake.draw import tile_fill, tile_ink  # the game's own colours
+
     colour, apples = _tile(token)
-    ink = (0, 0, 0) if colour in "wyg" else (255, 255, 255)
-    return FILLS[colour], str(apples) if apples else "", ink
+    return tile_fill(colour), str(apples) if apples else "", tile_ink(colour)
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:

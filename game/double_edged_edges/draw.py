@@ -524,6 +524,7 @@ class GridView:
         self.marks = list(marks)
         self.font = font
         self.colour_blind = False
+        self.seat: int | None = None  # whose partners are named: their rows are sized for it
 
     def widest_cell(self) -> int:
         """A cell's width that holds the longest name allowed beside its mark at 13 px."""
@@ -534,19 +535,26 @@ class GridView:
         return self.seating.columns * longest_name_cell(self.font, 12)
 
     def row_heights(self, width: int) -> list[int]:
-        """Each row's least height at which a grid `width` px wide shows every name whole:
-        one line beside the mark where the row's names fit at 12 px, else two (only the
-        rows holding a long name take two lines)."""
+        """Each row's least height at which a grid `width` px wide shows every name whole
+        (with "(right)" or "(below)" after `seat`'s partners): one line beside the mark
+        where the row's labels fit at 12 px, else two (only the rows holding a long name
+        take two lines)."""
         cell = min(self.widest_cell(), width // self.seating.columns) - 4
         room = cell - 5 - MIN_MARK - 10
         face = self.font(12)
         two_lines = 2 * face.get_linesize() + 6
         return [
             GRID_ROW
-            if all(face.size(self.names[player])[0] <= room for player in self._row(row))
+            if all(face.size(self.marked_name(player))[0] <= room for player in self._row(row))
             else two_lines
             for row in range(self.seating.rows)
         ]
+
+    def marked_name(self, player: int) -> str:
+        """`player`'s name, with "(right)" or "(below)" when a partner of `seat`."""
+        if self.seat is None or player not in (partners := self.seating.partners_of(self.seat)):
+            return self.names[player]
+        return self.names[player] + (" (right)" if player == partners[0] else " (below)")
 
     def least_height(self, width: int) -> int:
         """The grid's least height at `width` px (`row_heights` added up)."""
@@ -619,7 +627,7 @@ class GridView:
                 continue  # a narrow cell: the name whole under the mark
             self._draw_mark(surface, mark, player)
             label = self.label_of(player, partners, room, cell.height - 2, bool(detail))
-            rows = [] if detail else two_rows(self.font, label, room, cell.height - 2)
+            rows = [] if detail else self._two_rows(player, label, room, cell.height - 2)
             if rows:  # a name too long for one line, on two
                 font, lines = rows[0], rows[1:]
                 step = font.get_linesize()
@@ -708,10 +716,15 @@ class GridView:
             return label
         if font is None and self._one_line_font(label, room) is not None:
             return label  # whole on one line at a smaller size (12 px at the least)
-        rows = two_rows(self.font, label, room, height) if not detail else []
+        rows = self._two_rows(player, label, room, height) if not detail else []
         if rows and all(rows[0].size(line)[0] <= room for line in rows[1:]):
             return label  # whole on two lines
         return name
+
+    def _two_rows(self, player: int, label: str, room: int, height: int) -> list:
+        """`two_rows` of `player`'s `label`, which may cut a one-word name (a 16-W name
+        before its "(below)")."""
+        return two_rows(self.font, label, room, height, len(self.names[player].split()) == 1)
 
 
 def longest_name_cell(font: FontFn, size: int) -> int:
@@ -720,15 +733,19 @@ def longest_name_cell(font: FontFn, size: int) -> int:
     return CELL_MARGINS + font(size).size("W" * NAME_LIMIT)[0]
 
 
-def two_rows(font: FontFn, text: str, width: int, height: int) -> list:
+def two_rows(
+    font: FontFn, text: str, width: int, height: int, one_word: bool | None = None
+) -> list:
     """[font, line, line]: `text` on one or two lines broken between words, of the largest
     size from 16 px down to 12 px that sets it whole within `width` × `height`; where no
     size does, a name of one word is cut in two lines, and a word of a longer name is
     shortened (never cut: read whole on hover); [] when one 16 px line holds it or two
-    lines cannot."""
+    lines cannot. `one_word`: whether `text` is a one-word name (by default: one word)."""
     if font(16).size(text)[0] <= width:
         return []
-    passes = (False, True) if len(text.split()) == 1 else (False,)
+    if one_word is None:
+        one_word = len(text.split()) == 1
+    passes = (False, True) if one_word else (False,)
     for split in passes:  # a one-word name is cut only where no size sets it whole
         for size in range(16, 11, -1):
             face = font(size)

@@ -91,6 +91,7 @@ COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
 PARTNERS = ("right", "below")  # the partner buttons' keys
 SMALL_BUTTON = 16  # the "@small_button" look's font size (assets/theme.json)
+TINY_BUTTON = 12  # the "@tiny_button" look's
 PLATFORM_ROWS = 3  # tokens a space shows at the least before its stack folds ("+N")
 STACK_BELOW = 1000  # narrower windows: the platform across the whole width (as the reveal)
 BAND_ROW = 30  # the controls' rows there, in a band under the platform
@@ -217,6 +218,7 @@ class MoveEntryScene(EntryScreen):
             state.level, pygame.Rect(0, 0, 100, 100), self.marks, app.font, names=state.names
         )
         self.grid = GridView(state.seating, state.names, self.marks, app.font)
+        self.grid.seat = seat
         self.legends = (type_legend(app.font(15)), type_legend(app.font(13), short=True))
         self.legend = self.legends[0]
         # folded behind a chip on a narrow screen (`stacked`); the kit's entry handles F1
@@ -468,14 +470,16 @@ class MoveEntryScene(EntryScreen):
 
     def partner_labels(self, room: int) -> tuple[tuple[str, str], str | None]:
         """The two partner buttons' labels and their look: the longest words that set both
-        names whole in `room` px, in the buttons' own font, else in their small one."""
+        names whole in `room` px, in the buttons' own font, else their small one, else
+        their 12 px one (16 W's beside "2 · Below:" on an 800×600 screen)."""
         right, below = self.session.state.seating.partners_of(self.seat)
         names = self.session.state.names
         forms = [
             (f"1 · Right of you: {names[right]}", f"2 · Below you: {names[below]}"),
             (f"1 · Right: {names[right]}", f"2 · Below: {names[below]}"),
         ]
-        for size, look in ((22, None), (SMALL_BUTTON, "@small_button")):
+        looks = ((22, None), (SMALL_BUTTON, "@small_button"), (TINY_BUTTON, "@tiny_button"))
+        for size, look in looks:
             font = self.app.font(size, True)
             for labels in forms:
                 if all(font.size(label)[0] <= room for label in labels):

@@ -11,6 +11,7 @@ from typing import Any
 from game.core.coords import column_letters
 from game.core.problems import Problem, ProblemsFound
 from game.core.tomlfile import TomlDocument
+from game.core.words import plural
 from game.double_edged_edges.backend import check_level
 from game.double_edged_edges.levels import (
     DEFAULT_GRID,
@@ -70,28 +71,25 @@ def unmark(token: str) -> str:
 
 
 PALETTE = (
-    *(PaletteEntry(f"worth {n}", worth(n), str(n)) for n in range(10)),
-    PaletteEntry("worth -1", worth(-1), "n"),
-    PaletteEntry("worth -3", worth(-3)),
+    *(PaletteEntry(plural(n, "point"), worth(n), str(n)) for n in range(10)),
+    PaletteEntry("-1 point", worth(-1), "n"),
+    PaletteEntry("-3 points", worth(-3)),
     PaletteEntry("1 point more", adjust(1), "+"),
     PaletteEntry("1 point less", adjust(-1), "-"),
     PaletteEntry("start space", lambda old: _token(value_of(old) or 0, True), "s", unmark=unmark),
 )
 
-START_FILL: Colour = (205, 160, 40)
-
 
 def look(token: str) -> tuple[Colour, str, Colour]:
-    """Higher values greener, negative ones red; the start space gold."""
+    """A space as the game draws it (its value on the space's box, the start in blue); a
+    token the game cannot read in red."""
+    from game.double_edged_edges.draw import BOX, START_COLOUR
+    from game.ui.theme import TEXT
+
     value = value_of(token)
     if value is None:
         return (200, 40, 40), token, (255, 255, 255)
-    if is_start(token):
-        return START_FILL, str(value), (0, 0, 0)
-    if value < 0:
-        return (150, 50, 50), str(value), (255, 255, 255)
-    shade = min(value, 9)
-    return (40 + shade * 8, 70 + shade * 16, 60 + shade * 4), str(value), (0, 0, 0)
+    return START_COLOUR if is_start(token) else BOX, str(value), TEXT
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:

@@ -93,6 +93,7 @@ class Snapshot:
     round_scores: tuple[int | None, ...]
     points: tuple[int, ...]
     garnets: tuple[int, ...]
+    awards: tuple[str, ...] = ()  # per player, once the awards come: "ToL 2", "EC"
 
 
 def first_snapshot(state: MatchState) -> Snapshot:
@@ -135,6 +136,10 @@ def apply(snapshot: Snapshot, event: ev.Event) -> Snapshot:
                        points=points)  # fmt: skip
     if isinstance(event, ev.ReturnedToStart):
         return replace(s, spaces=_set(s.spaces, event.player, event.start))
+    if isinstance(event, ev.TokensOfLifeGiven | ev.EliminationCandidateChosen):
+        awards = s.awards or ("",) * len(s.points)
+        award = f"ToL {event.tokens}" if isinstance(event, ev.TokensOfLifeGiven) else "EC"
+        return replace(s, awards=_set(awards, event.player, award))
     return s
 
 
@@ -456,11 +461,14 @@ class RevealScene(RevealPlayer):
         for player, name in enumerate(self.names):
             multiplier = multipliers.get(player, 1)
             change = round_change(shot.round_scores[player], multiplier)
+            if shot.awards:  # the awards: who receives Tokens of Life, who is the EC
+                change = shot.awards[player]
             numbers = (change, shot.points[player], shot.garnets[player])
             kind = badges.get(player, "")
             tag = self._badge_painter(kind) if kind else None
             rows.append(ScoreRow(self._painter(player), name, numbers, tag=tag, tag_key=kind))
         for panel, start, end in self.panels:  # halves: one name size for both
+            panel.headings[1] = "Award" if shot.awards else HEADINGS[1]  # redrawn: rows changed
             panel.draw(surface, rows[start:end], rows)
 
     def _badge_painter(self, kind: str) -> Callable[..., None]:

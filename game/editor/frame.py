@@ -20,13 +20,16 @@ if TYPE_CHECKING:
     from game.editor.scene import EditorScene
 
 
+VIEW_KEYS = "wheel: zoom · Space or middle drag: pan"  # every board zooms
+
+
 def help_lines(editing: LevelEditing) -> tuple[str, ...]:
     """The keys' help for this game's editor: only keys that do something in it."""
     paints = ""
     if any(entry.key for entry in editing.palette):
-        paints = "[ ] or keys in brackets: paint"
+        paints = "[ ] previous, next paint, or a paint's key (beside it)"
     elif editing.palette:
-        paints = "[ ]: paint"
+        paints = "[ ] previous, next paint"
     second = [
         paints,
         "Ctrl+Z/Y undo, redo · Ctrl+S save · Ctrl+O open",
@@ -38,16 +41,16 @@ def help_lines(editing: LevelEditing) -> tuple[str, ...]:
     ]
     if not editing.palette:  # nothing to paint (Bugcatcher): no tool keys
         records = editing.records
-        first = "Ctrl+L level details" + (
+        first = f"{VIEW_KEYS} · Ctrl+L level details" + (
             f" · the {records.title} tab: click the board where a {records.word} names places"
             if records is not None and records.click is not None
             else ""
         )
         return (first, " · ".join(part for part in second if part))
     return (
-        "Left button: the tool · right: eyedropper · arrows + Space: the tool at the cursor · "
+        "Left click: tool · right: eyedropper · arrows + Space: tool at the cursor · "
         "Ctrl+B/F/R/E brush, fill, rectangle, eyedropper · Ctrl+M symmetry · "
-        "Ctrl+L level details",
+        f"{VIEW_KEYS} · Ctrl+L level details",
         " · ".join(part for part in second if part),
     )
 
@@ -70,8 +73,9 @@ class Frame(Part):
         kept = self._help_rows
         if kept is None or kept[0] != width:
             font = self.app.font(13)
-            lines = help_lines(self.scene.editing)
-            kept = (width, [row for line in lines for row in wrap_text(line, font, width)])
+            # one run of hints, so a short last row of one part never costs the board a row
+            text = " · ".join(help_lines(self.scene.editing))
+            kept = (width, wrap_text(text, font, width))
             self._help_rows = kept
         return kept[1]
 

@@ -17,7 +17,7 @@ from game.core.coords import cell_name
 from game.core.words import plural
 
 if TYPE_CHECKING:
-    from game.editor.model import Board, LevelEditing, RecordList, Snapshot
+    from game.editor.model import Board, LevelEditing, RecordList, Snapshot, TextField
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,14 @@ def _cells_changed(before: Board, after: Board) -> list[tuple[int, int]]:
     ]
 
 
-def _board_change(editing: LevelEditing, index: int, before: Board, after: Board) -> list[Seen]:
+def _values(old: object, new: object, undone: bool) -> str:
+    """What a setting went to: "back to" its old value (an undo), else its new one."""
+    return f"back to {old}" if undone else f"to {new}"
+
+
+def _board_change(
+    editing: LevelEditing, index: int, before: Board, after: Board, undone: bool
+) -> list[Seen]:
     word = f'{editing.board_word} "{after.name}"'
     seen = []
     if (before.width, before.height) != (after.width, after.height):
@@ -53,15 +60,23 @@ def _board_change(editing: LevelEditing, index: int, before: Board, after: Board
         labels = {setting.key: setting.label for setting in editing.settings}
         keys = sorted(set(before.settings) | set(after.settings))
         changed = [k for k in keys if before.settings.get(k) != after.settings.get(k)]
-        names = ", ".join(labels.get(key, key) for key in changed)
+        names = ", ".join(
+            f"{labels.get(key, key)}, "
+            + _values(
+                before.settings.get(key, "not set"), after.settings.get(key, "not set"), undone
+            )
+            + ","
+            for key in changed
+        )
         seen.append(Seen(f"{names} of {word}", index, "board"))
     return seen
 
 
 def _value_change(
-    editing: LevelEditing, before: dict[str, Any], after: dict[str, Any]
+    editing: LevelEditing, before: dict[str, Any], after: dict[str, Any], undone: bool
 ) -> list[Seen]:
-    labels = {field.key: field.label for field in editing.fields}
+    fields = {field.key: field for field in editing.fields}
+    labels = {key: field.label for key, field in fields.items()}
     labels.update({setting.key: setting.label for setting in editing.level_settings})
     records = editing.records
     seen = []
@@ -72,9 +87,30 @@ def _value_change(
             seen.append(
                 Seen(_records_change(records, before.get(key), after.get(key)), tab="records")
             )
-        elif key in labels:
-            seen.append(Seen(f"the level's {labels[key]}", tab="level"))
+        else:
+            old, new = (_shown_value(fields.get(key), data, key) for data in (before, after))
+            label = labels.get(key, key)
+            seen.append(Seen(f"the level's {label}, {_values(old, new, undone)}", tab="level"))
     return seen
+
+
+def _shown_value(field: TextField | None, data: dict[str, Any], key: str) -> str:
+    """`key`'s value in `data` as its field shows it (as the file has it where the field
+    cannot show it alone); "empty" where it had none."""
+    if field is not None:
+        try:
+            shown = field.show(data)
+        except (KeyError, TypeError, ValueError, IndexError):
+            shown = None
+        if shown is not None:
+            return "empty" if not shown else f'"{shown}"' if key in TEXT_KEYS else shown
+    if key not in data or data[key] in ("", None):
+        return "empty"
+    value = data[key]
+    return f'"{value}"' if isinstance(value, str) and key in TEXT_KEYS else str(value)
+
+
+TEXT_KEYS = ("name", "description")  # values read as words: quoted
 
 
 def _records_change(records: RecordList, before: Any, after: Any) -> str:
@@ -98,17 +134,20 @@ def _records_change(records: RecordList, before: Any, after: Any) -> str:
     return word
 
 
-def what_changed(editing: LevelEditing, before: Snapshot, after: Snapshot) -> Seen:
+def what_changed(
+    editing: LevelEditing, before: Snapshot, after: Snapshot, undone: bool = False
+) -> Seen:
     """The change from `before` to `after` as the designer sees it (the first thing named
-    decides the board and tab to show)."""
+    decides the board and tab to show); a setting says the value it went to (`undone`: the
+    step was undone, back to its value in `before`)."""
     seen: list[Seen] = []
     if len(before.boards) != len(after.boards):
         more = len(after.boards) > len(before.boards)
         seen.append(Seen(f"a {editing.board_word} {'added' if more else 'removed'}"))
     else:
         for index, (one, other) in enumerate(zip(before.boards, after.boards, strict=True)):
-            seen.extend(_board_change(editing, index, one, other))
-    seen.extend(_value_change(editing, before.data, after.data))
+            seen.extend(_board_change(editing, index, one, other, undone))
+    seen.extend(_value_change(editing, before.data, after.data, undone))
     if not seen:
         return Seen("a change")
     first = seen[0]

@@ -16,13 +16,13 @@ from game.core.problems import ProblemsFound, shorten
 from game.editor.autosave import Draft, find_drafts
 from game.editor.files import dialog_key, last_folder, load_model, offer_draft, open_dialog
 from game.editor.model import EditorModel, LevelEditing
-from game.editor.recent import forget, recent_files
+from game.editor.recent import RecentFile, forget, recent_files, whole_folder
 from game.games import GameInfo, all_games, game_by_id
 from game.ui import theme
 from game.ui.dialogs import pick_on_enter_or_double_click
 from game.ui.file_dialog import FileDialog
 from game.ui.scene import Scene
-from game.ui.text import blit_text, clip_text
+from game.ui.text import Shortened, blit_text, clip_text, shortened_text
 from game.ui.widgets import (
     BUTTON_FONT,
     BUTTON_PADDING,
@@ -52,6 +52,21 @@ def _list_width(app: Host, items: list[MenuItem], look: str | None) -> int:
     return max(font.size(item.label)[0] for item in items) + 2 * BUTTON_PADDING + 8
 
 
+def recent_label(button: pygame_gui.elements.UIButton, entry: RecentFile) -> str:
+    """`entry`'s label for a `button` too narrow for it: the file name whole and as much of
+    the end of its folder as fits ("islands.toml · …levels/social-snake"); read whole, with
+    the whole folder, on hover and focus."""
+    assert button.font is not None
+    room = button.rect.width - 2 * BUTTON_PADDING
+    missing = "" if entry.exists else " (missing)"
+    whole = f"{entry.name} · {whole_folder(Path(entry.path))}{missing}"
+    for start in range(len(entry.folder)):
+        shown = f"{entry.name} · …{entry.folder[start + 1 :]}{missing}"
+        if button.font.size(shown)[0] <= room:
+            return shortened_text(shown, whole, free=True)
+    return clip_text(button.font, whole, room, free=True)  # the name alone is too long
+
+
 def editable_games() -> list[GameInfo]:
     return [game for game in all_games() if game.editor is not None]
 
@@ -79,6 +94,7 @@ class EditorHomeScene(Scene):
         self.game_id = game_id
         self.dialog: FileDialog | None = None
         self.recent: ButtonList | None = None
+        self.recent_entries: list[RecentFile] = []
         self.recent_left = 0
         self.active: ButtonList | None = None  # the list the keys move in
         self.drafts_checked = over is not None  # over an editor: its own draft is no offer
@@ -104,6 +120,7 @@ class EditorHomeScene(Scene):
 
     def _recent_items(self) -> list[MenuItem]:
         entries, problems = recent_files()
+        self.recent_entries = entries
         items = []
         for entry in entries:
             label = f"{entry.name} · {entry.folder}"
@@ -187,6 +204,9 @@ class EditorHomeScene(Scene):
             self.app.ui, root, area, recent, button_height=step, gap=8, object_id=recent_look
         )
         self.recent.buttons[self.recent.focused].unselect()
+        for button, entry in zip(self.recent.buttons, self.recent_entries, strict=True):
+            if isinstance(button.text, Shortened):
+                button.set_text(recent_label(button, entry))
         self.active = self.menu
 
     def _columns(

@@ -664,7 +664,7 @@ class EditorModel:
         before = self.snapshot()
         self._redo.append(before)
         self._restore(self._undo.pop())
-        self.last_step = what_changed(self.editing, self.snapshot(), before)
+        self.last_step = what_changed(self.editing, self.snapshot(), before, undone=True)
         return True
 
     def redo(self) -> bool:

@@ -19,6 +19,7 @@ from game.season.listing import free_season_path
 from game.season.listing import seasons_dir as seasons_dir  # where tests look for it
 from game.season.rules import MOST_EPISODES, PlannedEpisode, SeasonSetup
 from game.season.runner import (
+    broken_own_levels,
     create_season,
     file_slug,
     fitting_levels,
@@ -186,6 +187,7 @@ class PlanScene(Scene):
         self.open_board = open_board
         self.options = episode_options(len(setup.cast))
         self.problems = plan_problems(setup)
+        self.broken = broken_own_levels()  # read once: the notes are drawn every frame
         self.first = 0  # the first plan row shown; the rows scroll above Start and Back
         self.shown = len(self.plan) + 3
         self.selected = 0  # the highlighted row of the whole list, Start and Back last
@@ -358,7 +360,8 @@ class PlanScene(Scene):
         """Under the plan: why it cannot start, else the games it cannot name and how long
         it may take."""
         left_out = left_out_words(self.setup)
-        return self.problems or [left_out] * bool(left_out) + length_words(self.setup)
+        refused = [f"Left out, a level of yours the game refuses: {line}" for line in self.broken]
+        return self.problems or [left_out] * bool(left_out) + refused + length_words(self.setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

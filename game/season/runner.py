@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from game.core.fields import WORK_IN_PROGRESS_WORDS
 from game.core.paths import LEVELS, user_levels_dir
 from game.core.problems import ProblemsFound
 from game.core.rng import derived_rng
@@ -70,6 +71,23 @@ def season_part(game: GameInfo) -> SeasonGame:
 
 def main_match_games() -> list[GameInfo]:
     return [g for g in all_games() if g.season is not None and g.season().main_match]
+
+
+def broken_own_levels() -> list[str]:
+    """The player's own Main Match levels the game refuses, each as "Social Snake: its
+    first problem" (`name.toml:line: why`): a season leaves them out (a work in progress
+    is no level yet, and is not named)."""
+    broken = []
+    for info in main_match_games():
+        for path in user_level_files(info.game_id):
+            try:
+                problems = info.check_level(load_toml(path))
+            except ProblemsFound as found:
+                problems = found.problems
+            if problems and all(p.message != WORK_IN_PROGRESS_WORDS for p in problems):
+                first = replace(problems[0], path=path.name)
+                broken.append(f"{info.title}: {first}")
+    return broken
 
 
 def death_match_games() -> list[GameInfo]:

@@ -577,7 +577,17 @@ COLOUR_KEY = ((OWN_BODY, "own body"), (ENEMY_BODY, "enemy body"), (ENEMY_HEAD, "
 HELD_KEY = ((True, "held"), (False, "not held"))
 PLATE_KEY = "a rule"
 KeySign = int | bool | str  # an element's swatch, a held / not-held badge, a token plate
-WHY_KEY_ITEMS: tuple[tuple[KeySign, str], ...] = (*COLOUR_KEY, *HELD_KEY, ("t", PLATE_KEY))
+# every shade the why window paints (a new player asked what the greys and pale cells were)
+SHADE_KEY = ((EMPTY, "empty"), (WALL, "wall"), (OWN_TAIL, "own tail"), (ENEMY_TAIL, "enemy tail"))
+WHY_KEY_ITEMS: tuple[tuple[KeySign, str], ...] = (
+    *SHADE_KEY[:2],
+    *COLOUR_KEY[:1],
+    SHADE_KEY[2],
+    *COLOUR_KEY[1:],
+    SHADE_KEY[3],
+    *HELD_KEY,
+    ("t", PLATE_KEY),
+)
 
 
 KeyItems = Sequence[tuple[KeySign, str]]

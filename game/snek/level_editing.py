@@ -50,11 +50,13 @@ PALETTE = (
 
 
 def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    from game.snek.draw import FLOOR_FILL, WALL_FILL  # the game's own arena colours
+
     if token == WALL:
-        return (95, 85, 75), "", (0, 0, 0)
+        return WALL_FILL, "", (0, 0, 0)
     if token in HEADING_OF:
         return (60, 150, 90), token, (0, 0, 0)
-    return (34, 40, 50), "", (200, 200, 200)
+    return FLOOR_FILL, "", (200, 200, 200)
 
 
 def refuse(document: TomlDocument) -> str | None:

@@ -107,6 +107,7 @@ CAPTION_ROOM = 112  # under the grid: its caption and a pattern's warning
 HELP_SIZE = 14
 NOTICE_ROOM = 44  # two lines under the samples: what was deleted or brought back
 FILE_ROW_LEAST = 4 * 80 + 30  # Undo, Redo, Save and Back beside the name, at their narrowest
+NAME_FIELD_EDGES = 2 * (8 + 2 + 2) + 4  # padding, border, shadow a side; the cursor
 FILE_ROW_WIDE = 4 * 95 + 30  # the same in the title row of a narrow window
 LIST_ROW = 30  # a row of the pattern list
 
@@ -276,7 +277,7 @@ class ProgramEditorScene(Scene):
     def name_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The name entry (room for the longest name that can be typed), the Colour button
         and the colour swatch."""
-        wide = self.app.font(20).size("W" * NAME_LIMIT)[0] + 16
+        wide = self.app.font(20).size("W" * NAME_LIMIT)[0] + NAME_FIELD_EDGES
         name = pygame.Rect(120, 62, wide, 38)
         colour = pygame.Rect(name.right + 10, 62, 110, 38)
         return name, colour, pygame.Rect(colour.right + 10, 64, 34, 34)

@@ -16,7 +16,7 @@ rounds shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -48,22 +48,25 @@ from game.table.ranking import ordinal
 from game.ui import sound, theme
 from game.ui.board_view import Badge, Highlight, Marks
 from game.ui.event_log import wrap_text
+from game.ui.panel_tabs import PanelTabs
 from game.ui.replay import RoundList, replay_title
 from game.ui.reveal_player import (
     MARGIN,
     MIN_SIDE_WIDTH,
+    TWO_LINE_ROW_HEIGHT,
     ScorePanel,
     ScoreRow,
     board_area,
     button_row,
     draw_header,
+    names_least_side,
     row_heights,
     row_under_side,
     score_panel_height,
     side_area,
 )
 from game.ui.scene import Scene, match_banner
-from game.ui.table_layout import Want, stack
+from game.ui.table_layout import Want, share_tabs, stack
 from game.ui.text import blit_text, blit_wrapped, whole_title
 
 if TYPE_CHECKING:
@@ -94,6 +97,8 @@ PAGE_ROUNDS = 10  # PageUp / PageDown
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
+SNEKS_TAB, WHY_TAB = "Sneks", "Why"  # the side panels' tabs beside a board given the room first
+BOARD_FIRST_GAIN = 1  # px a cell must gain for the side panels to fold under tabs
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
 
 
@@ -166,6 +171,8 @@ class BattleViewer(Scene):
         if replay:
             self.title = replay_title(session.arena.name or "a Snek battle")
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(16))
+        self.tabs = PanelTabs(app.font(15))
+        self.board_first = False  # the arena as large as the height allows, panels under tabs
         self.scrubber = RoundScrubber(app.font(14))
         self.pointer = app.mouse_pos()  # where the wheel turns
         self._scrub_known = 0
@@ -213,6 +220,12 @@ class BattleViewer(Scene):
             board_area(self.app, self.aspect, least=least),
             side_area(self.app, self.aspect, least=least),
         )
+        first = self.narrow_side_least()
+        first_room = board_area(self.app, self.aspect, least=first)
+        cell = self._arena_cell(room)
+        self.board_first = self._arena_cell(first_room) >= cell + BOARD_FIRST_GAIN
+        if self.board_first:  # a low window (800×600): the arena as large as the height allows
+            room, side = first_room, side_area(self.app, self.aspect, least=first)
         used = ArenaView(self.session.arena, room, self.looks, self.app.font).area
         spare = room.width - used.width - 2 * MARGIN
         if spare > 0:
@@ -220,6 +233,16 @@ class BattleViewer(Scene):
             side = pygame.Rect(side.left - spare, side.top, side.width + spare, side.height)
         self._rooms = (key, (room, side))
         return room, side
+
+    def _arena_cell(self, room: pygame.Rect) -> int:
+        return ArenaView(self.session.arena, room, self.looks, self.app.font).cell_size
+
+    def narrow_side_least(self) -> int:
+        """The side column beside an arena given the room first: the final table with each
+        name whole on up to two lines at 12 px ("out" beside the length where a name and
+        "(out)" do not fit), the panels then sharing the column under tabs."""
+        names = [look.name for look in self.looks]
+        return names_least_side(self.app, names, FINAL_HEADINGS, name_lines=2)
 
     def side_least(self) -> int:
         """The side column holds the final table with every name whole beside "(out)" at
@@ -243,19 +266,23 @@ class BattleViewer(Scene):
         self.help_rect = self._help_rect()
         column = pygame.Rect(side.left, side.top, side.width, self.help_rect.top - 4 - side.top)
         count = len(self.looks)
-        most, least = row_heights(self._final_name_lines(column))
-        wants = [
-            Want(score_panel_height(count, most), score_panel_height(count, least)),
-            Want(None, WHY_LEAST),
-        ]
-        if self.is_replay:  # folds first: the header still says the round
-            wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
-        rects = stack(column, wants, MARGIN)
-        if self.is_replay and not rects[2].height:
-            rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
-        self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
-        # at the end the places get a column of their own: the names keep their room
-        self.final_scores = self._final_panel(rects[0], count)
+        if self.board_first:
+            rects = self._tabbed_panels(column, count)
+        else:
+            self.tabs.set([], pygame.Rect(0, 0, 0, 0))
+            most, least = row_heights(self._final_name_lines(column))
+            wants = [
+                Want(score_panel_height(count, most), score_panel_height(count, least)),
+                Want(None, WHY_LEAST),
+            ]
+            if self.is_replay:  # folds first: the header still says the round
+                wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
+            rects = stack(column, wants, MARGIN)
+            if self.is_replay and not rects[2].height:
+                rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
+            self.scores = ScorePanel(rects[0], ["Snek", "Length", "Grabs"], count, self.app)
+            # at the end the places get a column of their own: the names keep their room
+            self.final_scores = self._final_panel(rects[0], count)
         self.why_rect = rects[1]
         room = self.board_room()
         self.scrubber.rect = pygame.Rect(0, 0, 0, 0)
@@ -266,6 +293,20 @@ class BattleViewer(Scene):
                 self.scrubber.place(line, self.known_rounds(), self.session.replay.finished)
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
+
+    def _tabbed_panels(self, column: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Beside an arena given the room first: the score rows (names on up to two lines)
+        and the why view each whole, under tabs where both do not fit (F2 or a click);
+        a replay's list of rounds folds into the selector above the arena."""
+        rows = score_panel_height(count, TWO_LINE_ROW_HEIGHT)
+        wants = [Want(rows, rows, tab=SNEKS_TAB), Want(None, WHY_LEAST, tab=WHY_TAB)]
+        shared = share_tabs(column, wants, MARGIN)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        rects = [*shared.rects, pygame.Rect(column.left, column.bottom, column.width, 0)]
+        headings = ["Snek", "Length", "Grabs"]
+        self.scores = ScorePanel(rects[0], headings, count, self.app, name_lines=2)
+        self.final_scores = ScorePanel(rects[0], [*FINAL_HEADINGS], count, self.app, name_lines=2)
+        return rects
 
     @property
     def computing_rest(self) -> bool:
@@ -316,7 +357,12 @@ class BattleViewer(Scene):
         bottom = side.bottom
         if row_under_side(self.app, self.board_room(), LONGEST_LABELS):
             bottom = self.board_room().bottom
-        return pygame.Rect(side.left + 4, bottom - HELP_HEIGHT, side.width - 8, HELP_HEIGHT)
+        height = HELP_HEIGHT
+        if self.board_first:  # a narrower column, and F2 for the tabs: as many lines as it takes
+            font = self.app.font(14)
+            words = f"{GRABS_KEY} · {KEY_HELP} · F2 {SNEKS_TAB} / {WHY_TAB}"
+            height = max(height, len(wrap_text(words, font, side.width - 8)) * font.get_linesize())
+        return pygame.Rect(side.left + 4, bottom - height, side.width - 8, height)
 
     # lifecycle
 
@@ -473,6 +519,8 @@ class BattleViewer(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if self.tabs.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
         elif self._scrub(event):
@@ -555,10 +603,12 @@ class BattleViewer(Scene):
             for number in state.alive():
                 if cell in state.cells_of(number):
                     self.selected = number
+                    if self.tabs.tabs:  # a snek pointed at on the arena: why it moved
+                        self.tabs.current = WHY_TAB
                     return True
             return False
         panel = self.scores.rect
-        if panel.collidepoint(pos):
+        if self.tabs.showing(SNEKS_TAB) and panel.collidepoint(pos):
             row = (pos[1] - panel.top - 36) // self.scores.row_height
             if 0 <= row < len(self.looks):
                 self.selected = row
@@ -661,10 +711,13 @@ class BattleViewer(Scene):
         live = self.playing or self.goal is not None
         marks = self.marks()
         self.view.draw_state(surface, state, marks, before=before, progress=progress, live=live)
-        panel = self.final_scores if state.finished else self.scores
-        panel.draw(surface, self._rows(state, panel))
-        self._draw_selection(surface)
-        self._draw_why(surface)
+        if self.tabs.showing(SNEKS_TAB):
+            panel = self.final_scores if state.finished else self.scores
+            panel.draw(surface, self._rows(state, panel))
+            self._draw_selection(surface)
+        if self.tabs.showing(WHY_TAB):
+            self._draw_why(surface)
+        self.tabs.draw(surface)
         name = self.session.arena.name or "Arena"
         title = self.title if self.is_replay else f"Snek · {name}"
         if not self.is_replay and (banner := match_banner(self.app)):
@@ -672,8 +725,13 @@ class BattleViewer(Scene):
         draw_header(surface, self.app, title, self.status())
         if self.is_replay and self.round_list.rect.height:
             played = self.session.replay.rounds_played
-            if len(self.round_list.labels) != played:
-                self.round_list.labels = [f"Round {n}" for n in range(1, played + 1)]
+            labels = self.round_list.labels
+            if len(labels) != played:  # only the rounds computed since: a long battle
+                names = self.session.replay.final.names if played else ()
+                events = self.session.replay.events
+                labels += [
+                    round_label(events[n], names) for n in range(len(labels) + 1, played + 1)
+                ]
             self.round_list.draw(surface, max(0, self.round - 1))
         if self.is_replay and self.scrubber.rect.height:
             known = self.known_rounds()
@@ -682,8 +740,13 @@ class BattleViewer(Scene):
                 self.scrubber.place(self.scrubber.rect, known, whole)  # more rounds computed
                 self._scrub_known = known
             self.scrubber.draw(surface, self.round, known, self.session.replay.finished)
-        words = f"{GRABS_KEY} · {KEY_HELP}"
-        blit_wrapped(surface, self.app.font(14), words, theme.MUTED_TEXT, self.help_rect)
+        blit_wrapped(
+            surface, self.app.font(14), self.help_words(), theme.MUTED_TEXT, self.help_rect
+        )
+
+    def help_words(self) -> str:
+        tabs = f" · F2 {' / '.join(self.tabs.tabs)}" if self.tabs.tabs else ""
+        return f"{GRABS_KEY} · {KEY_HELP}{tabs}"
 
     def _rows(self, state, panel: ScorePanel) -> list[ScoreRow]:
         rows = []
@@ -793,6 +856,17 @@ class BattleViewer(Scene):
             f"Round {self.round}: pattern {decision.pattern + 1} fired, "
             f"{ev.ROTATION_WORDS[decision.rotation]}: move {decision.move}."
         )
+
+
+def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
+    """A replay's row for one round (after its number): what happened ("Coiler out ·
+    2 grabs", "Hunter stuck"), or "moves only" (its rows read "22. Round 22")."""
+    said = [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
+    stuck = [names[e.snek] for e in events if isinstance(e, ev.Decided) and e.stuck]
+    said += [f"{', '.join(stuck)} stuck"] if stuck else []
+    grabs = sum(isinstance(event, ev.Grabbed) for event in events)
+    said += [f"{grabs} grab{'s' * (grabs != 1)}"] if grabs else []
+    return " · ".join(said) or "moves only"
 
 
 def round_sound(events: list[ev.Event]) -> str | None:

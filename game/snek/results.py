@@ -62,7 +62,8 @@ def battle_results(session: MatchSession, colour_blind: bool) -> Results:
         for event in events
         if isinstance(event, ev.Eliminated)
     ]
-    history = [[s.length if s.alive else 0 for s in state.sneks] for state in replay.states]
+    # a snek out has no length: its line stops there (it read as a length of 0 to the end)
+    history = [[s.length if s.alive else None for s in state.sneks] for state in replay.states]
     return Results(
         heading="Battle results",
         detail=f"{session.arena.name or 'Arena'} · seed {session.record.seed}",

@@ -65,6 +65,7 @@ LIST_ROW = 38
 MARK_ROOM = 42  # a lineup snek's mark (its colour and number) left of its button
 REMOVE = "  ×"  # a lineup button's end: it takes the snek out
 LINEUP_MOST = 0.55  # of the window's width: the most the choices and lineup columns take
+ARENA_SIDE_BY_SIDE = 300  # the arena column's least width with the details beside the buttons
 DEMO_BATTLE_ARENA = "rooms.toml"
 
 
@@ -228,19 +229,87 @@ class BattleSetup(Scene):
         small = self.app.font(SMALL_BUTTON_FONT, bold=True)  # the least the labels take
         need = max((small.size(f"+ {c.label}")[0] for c in self.choices), default=0) + 20
         wide = max(int(width * 0.27), min(need, int(width * 0.31)))
-        left = pygame.Rect(30, top, wide, bottom - top)
         lineup = int(width * 0.54) - wide
         lineup = max(lineup, min(self.lineup_need(), int(width * LINEUP_MOST) - wide))
+        if lineup < self.lineup_need(TINY_BUTTON_FONT):  # narrow: names whole before the arena
+            wide = self.choices_need(TINY_BUTTON_FONT)
+            lineup = self.lineup_need(TINY_BUTTON_FONT)
+        left = pygame.Rect(30, top, wide, bottom - top)
         middle = pygame.Rect(left.right + 20, top, lineup, bottom - top)
         right = pygame.Rect(middle.right + 20, top, width - middle.right - 50, bottom - top)
         return left, middle, right
 
-    def lineup_need(self) -> int:
+    def choices_need(self, size: int) -> int:
+        """The sneks column's width that shows every name whole at font `size` (whose it is
+        may be left out)."""
+        font = self.app.font(size, bold=True)
+        most = max((font.size(f"+ {c.program.name}")[0] for c in self.choices), default=0)
+        return most + 2 * BUTTON_PADDING + 4
+
+    def lineup_need(self, size: int = SMALL_BUTTON_FONT) -> int:
         """The lineup column's width that shows every offered name whole beside its mark
-        and "×" at the smaller button font (the column never takes more than LINEUP_MOST)."""
-        small = self.app.font(SMALL_BUTTON_FONT, bold=True)
-        most = max((small.size(f"{c.program.name}{REMOVE}")[0] for c in self.choices), default=0)
+        and "×" at font `size` (the column never takes more than LINEUP_MOST, unless the
+        tiny font needs more)."""
+        font = self.app.font(size, bold=True)
+        most = max((font.size(f"{c.program.name}{REMOVE}")[0] for c in self.choices), default=0)
         return MARK_ROOM + most + 2 * BUTTON_PADDING
+
+    def arena_stacked(self) -> bool:
+        """Whether the arena column is too narrow for the details beside the arena buttons:
+        then buttons, seed, details and preview stand one under the other."""
+        return self.columns()[2].width < ARENA_SIDE_BY_SIDE
+
+    def arena_parts(self) -> tuple[int, int, pygame.Rect, pygame.Rect]:
+        """The arena column's parts: the arena buttons' width, the seed row's top, the
+        details' box and the preview's box."""
+        right = self.columns()[2]
+        seed_top = right.top + len(self.arenas) * LIST_ROW + 8
+        if not self.arena_stacked():
+            details = pygame.Rect(right.left + right.width // 2, right.top, right.width // 2, 150)
+            preview = pygame.Rect(
+                right.left, seed_top + 50, right.width, right.bottom - seed_top - 50
+            )
+            return right.width // 2 - 6, seed_top, details, preview
+        font, rows = self.details_rows(right.width)
+        height = len(rows) * font.get_linesize()
+        details = pygame.Rect(right.left, seed_top + 46, right.width, height)
+        preview = pygame.Rect(right.left, details.bottom + 8, right.width, 0)
+        preview.height = right.bottom - preview.top
+        return right.width, seed_top, details, preview
+
+    def seed_font(self) -> pygame.font.Font:
+        return self.app.font(16 if self.arena_stacked() else 18)
+
+    def seed_row(self, top: int) -> tuple[pygame.Rect, pygame.Rect, str | None]:
+        """The seed field (right of "Seed:") and the Random button beside it, and the
+        button's theme class: in a stacked arena column a smaller one, so a six-digit seed
+        shows whole."""
+        right = self.columns()[2]
+        label = self.seed_font().size("Seed:")[0] + 10
+        style, font, edges = None, button_font(self.app), 20
+        if self.arena_stacked():
+            label -= 4
+            style, font = "@tiny_button", self.app.font(TINY_BUTTON_FONT, bold=True)
+            edges = 2 * BUTTON_PADDING
+        random_width = font.size("Random")[0] + edges
+        seed_width = min(140, right.width - label - 8 - random_width)  # Random beside it
+        seed_box = pygame.Rect(right.left + label, top, seed_width, 36)
+        return seed_box, pygame.Rect(seed_box.right + 8, top, random_width, 36), style
+
+    def arena_details(self) -> str:
+        arena = self.arenas[self.arena_index][1]
+        return (
+            f"{arena.width}×{arena.height}, {len(arena.starts)} starts, "
+            f"up to {arena.rounds} rounds. {arena.description}"
+        )
+
+    def details_rows(self, width: int) -> tuple[pygame.font.Font, list[str]]:
+        """The arena's details in the largest font that takes at most five rows."""
+        if not self.arenas:
+            return self.app.font(15), []
+        sizes = [(15, 4), (14, 5), (13, 5), (12, 5)]
+        font, rows = largest_wrapped(self.app.font, self.arena_details(), width, sizes)
+        return font, rows[:5]
 
     def lineup_labels(self) -> list[str]:
         """The lineup buttons' words: number, name, whose and "×"; in a narrow column without
@@ -299,8 +368,9 @@ class BattleSetup(Scene):
                 root, "colour", rect, label, len(self.lineup), self.next_colour, object_id=style
             )
         arena_top = right.top
+        button_width, seed_top, _, preview = self.arena_parts()
         for index, (_, arena) in enumerate(self.arenas):
-            rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, right.width // 2 - 6, 34)
+            rect = pygame.Rect(right.left, arena_top + index * LIST_ROW, button_width, 34)
             name = arena.name or f"Arena {index + 1}"
             names = [f"» {a.name or 'Arena'} «" for _, a in self.arenas]
             label, style = fitted_label(
@@ -309,21 +379,16 @@ class BattleSetup(Scene):
             self.form.add_button(
                 root, f"arena{index}", rect, label, index, self.chooser(index), object_id=style
             )
-        seed_top = arena_top + len(self.arenas) * LIST_ROW + 8
-        seed_label = self.app.font(18).size("Seed:")[0] + 10
-        random_width = button_font(self.app).size("Random")[0] + 20
-        seed_width = min(140, right.width - seed_label - 8 - random_width)  # Random beside it
-        seed_box = pygame.Rect(right.left + seed_label, seed_top, seed_width, 36)
+        seed_box, random_box, random_style = self.seed_row(seed_top)
         entry = UITextEntryLine(seed_box, self.app.ui, root)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)
         entry.set_text(str(self.seed))
         self.form.add(Control("seed", entry, len(self.arenas)))
         self.form.add_button(
-            root, "random", pygame.Rect(seed_box.right + 8, seed_top, random_width, 36), "Random",
-            len(self.arenas), self.new_seed,
+            root, "random", random_box, "Random", len(self.arenas), self.new_seed,
+            object_id=random_style,
         )  # fmt: skip
-        preview = pygame.Rect(right.left, seed_top + 50, right.width, right.bottom - seed_top - 50)
         self.preview = None
         if self.arenas:
             arena = self.arenas[self.arena_index][1]
@@ -513,15 +578,11 @@ class BattleSetup(Scene):
         blit_text(surface, heading, words, theme.TEXT, (middle.left, middle.top - 28))
         blit_text(surface, heading, "Arena", theme.TEXT, (right.left, right.top - 28))
         if self.arenas:
-            seed_top = right.top + len(self.arenas) * LIST_ROW + 8
-            blit_text(surface, self.app.font(18), "Seed:", theme.TEXT, (right.left, seed_top + 7))
-            arena = self.arenas[self.arena_index][1]
-            details = (
-                f"{arena.width}×{arena.height}, {len(arena.starts)} starts, "
-                f"up to {arena.rounds} rounds. {arena.description}"
-            )
-            box = pygame.Rect(right.left + right.width // 2, right.top, right.width // 2, 150)
-            blit_wrapped(surface, self.app.font(15), details, theme.MUTED_TEXT, box)
+            _, seed_top, box, _ = self.arena_parts()
+            font = self.seed_font()
+            blit_text(surface, font, "Seed:", theme.TEXT, (right.left, seed_top + 18), "midleft")
+            font = self.details_rows(box.width)[0] if self.arena_stacked() else self.app.font(15)
+            blit_wrapped(surface, font, self.arena_details(), theme.MUTED_TEXT, box)
         if self.preview is not None:
             self.preview.draw_starts(surface, len(self.lineup))
         mark_font = self.app.font(18, bold=True)

@@ -49,6 +49,7 @@ from game.ui.text import (
     largest_font,
     whole_title,
 )
+from game.ui.widgets import BUTTON_PADDING, TINY_BUTTON_FONT
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -160,12 +161,28 @@ class TournamentScene(Scene):
             return pygame.Rect(30, top, 0, table.bottom - top), pygame.Rect(30, top, 0, 0), table
         font = button_font(self.app)  # room for the longest snek label, up to 30 % of the width
         longest = max((font.size(f"[x] {c.label}")[0] for c in self.choices), default=0)
-        wide = max(min(300, width * 24 // 100), min(longest + 36 + SWATCH, width * 34 // 100))
+        arenas_width = min(220, width * 20 // 100)
+        # the standings keep room for their whole headings beside the longest name
+        table_room = width - 30 - 20 - arenas_width - 30 - 30 - self.table_need()
+        tiny = self.app.font(TINY_BUTTON_FONT, bold=True)  # the least a name takes whole
+        least = max((tiny.size(f"[x] {c.program.name}")[0] for c in self.choices), default=0)
+        least += 2 * BUTTON_PADDING + SWATCH + 6
+        wanted = min(longest + 36 + SWATCH, width * 34 // 100)
+        wanted = max(min(wanted, table_room), least)
+        wide = max(min(300, width * 24 // 100), wanted)
         sneks = pygame.Rect(30, top, wide, height - top - 90)
-        arenas = pygame.Rect(sneks.right + 20, top, min(220, width * 20 // 100), sneks.height)
+        arenas = pygame.Rect(sneks.right + 20, top, arenas_width, sneks.height)
         table = pygame.Rect(arenas.right + 30, top + 40, width - arenas.right - 60, 0)
         table.height = height - table.top - 90
         return sneks, arenas, table
+
+    def table_need(self) -> int:
+        """The standings' width with whole headings beside every offered name whole at
+        12 px (as `column_widths` lays them out)."""
+        name = self.app.font(NAME_SIZES[-1])
+        widest = max((name.size(choice.program.name)[0] for choice in self.choices), default=0)
+        whole = whole_heading_widths(self.app.font(17), self.app.font(HEADING_FONT))
+        return 70 + max(MIN_NAME, widest) + sum(whole)
 
     def hint_rows(self) -> list[str]:
         """The hint wrapped to the window, once per window width (wrapping it every frame
@@ -828,10 +845,10 @@ class TournamentScene(Scene):
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         font = self.app.font(17)
-        small = self.app.font(15)
+        small = self.app.font(HEADING_FONT)
         names = [standing.name for standing in self.run.result.standings] if self.run else []
         widest = max((self.app.font(NAME_SIZES[-1]).size(name)[0] for name in names), default=0)
-        columns = column_widths(rect.width, font, widest)
+        columns = column_widths(rect.width, font, widest, small)
         name_width = rect.width - sum(width for *_, width in columns) - 70
         x = rect.left + 54 + name_width
         notes.blit_text(surface, small, "Snek", theme.MUTED_TEXT, (rect.left + 54, rect.top + 8))
@@ -842,6 +859,11 @@ class TournamentScene(Scene):
             )
         if self.run is None:
             words = "Choose sneks and arenas, then Start."
+            short = [
+                f"{heading}: {title.lower()}" for title, heading, _ in columns if heading != title
+            ]
+            if short:  # narrow headings ("W", "Shr") said in words once
+                words = f"{words} {', '.join(short)}."
             lines = wrap_text(words, font, rect.width - 32)  # two lines in a narrow table
             for number, line in enumerate(lines):
                 top = rect.top + 40 + number * font.get_linesize()
@@ -882,6 +904,14 @@ class TournamentScene(Scene):
 
 
 LIST_SIZES = (15, 14, 13, 12)
+HEADING_FONT = 15  # the standings' column headings
+
+
+def whole_heading_widths(font: pygame.font.Font, heading: pygame.font.Font) -> list[int]:
+    """Each number column's least width under its whole heading: the heading or a
+    four-digit number (grabs over many battles), whichever is wider."""
+    number = font.size("8888")[0]
+    return [max(heading.size(title)[0], number) + 12 for title, _ in COLUMNS]
 
 
 def place_words(place: Place) -> str:
@@ -890,15 +920,23 @@ def place_words(place: Place) -> str:
 
 
 def column_widths(
-    table_width: int, font: pygame.font.Font, widest_name: int = 0
+    table_width: int,
+    font: pygame.font.Font,
+    widest_name: int = 0,
+    heading: pygame.font.Font | None = None,
 ) -> list[tuple[str, str, int]]:
-    """The number columns shown (the title, its heading and its width): narrower headings
-    in a narrow table so that names keep MIN_NAME px (or `widest_name`, the longest name's
-    width at 12 px), and in a very narrow one without Played and Grabs (the heading and a
+    """The number columns shown (the title, its heading and its width): the whole headings
+    (in `heading`'s size) where they and four-digit numbers fit; narrower headings in a
+    narrow table so that names keep MIN_NAME px (or `widest_name`, the longest name's width
+    at 12 px), and in a very narrow one without Played and Grabs (the heading and a
     three-digit number always fit their column)."""
     room = table_width - 70 - max(MIN_NAME, widest_name)
     if room >= sum(width for _, width in COLUMNS):
         return [(title, title, width) for title, width in COLUMNS]
+    whole = whole_heading_widths(font, heading or font)
+    if room >= sum(whole):  # "Won", not "W": a new player reads the words
+        spare = (room - sum(whole)) // len(whole)
+        return [(title, title, w + spare) for (title, _), w in zip(COLUMNS, whole, strict=True)]
     shown = list(COLUMNS)
 
     def least(title: str) -> int:

@@ -88,20 +88,25 @@ PALETTE = (
 
 
 def look(token: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int]]:
+    """A cell in the game's colours: apples a grey lighter for bigger piles (up to 9), a
+    debt red on white, garnets on their light cell, a tunnel dark; a token the game cannot
+    read in red."""
+    from game.social_snake import draw
+    from game.ui.board_view import EMPTY_CELL
+
     if token == EMPTY:
-        return (40, 46, 58), "", (220, 220, 220)
+        return EMPTY_CELL, "", (220, 220, 220)
     upper = token.upper()
     if upper.startswith("T"):
-        return (70, 110, 190), upper, (255, 255, 255)
+        return draw.PORTAL, upper, draw.TUNNEL_INK
     if upper.endswith("G"):
-        return (150, 60, 160), upper, (255, 255, 255)
+        return draw.GARNET_CELL, upper, draw.GARNET
     apples = apples_of(token)
     if apples is None:
         return (200, 40, 40), token, (255, 255, 255)
     if apples < 0:
-        return (150, 50, 50), token, (255, 255, 255)
-    shade = min(apples, 9)
-    return (40 + shade * 8, 90 + shade * 15, 50 + shade * 4), token, (0, 0, 0)
+        return draw.DEBT_CELL, token, draw.DEBT_TEXT
+    return draw.apple_colour(apples, 9), token, draw.APPLE_TEXT
 
 
 def read_boards(data: dict[str, Any]) -> list[Board]:

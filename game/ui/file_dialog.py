@@ -205,15 +205,7 @@ class FileDialog(UIFileDialog):
         listing.set_item_list(self.current_file_list)
 
     def _create_list_of_directories_and_files_on_current_path(self) -> None:
-        folder = Path(self.current_directory_path)
-        folders, files = [], []
-        for entry in folder.iterdir():
-            if entry.name.startswith("."):
-                continue
-            if not entry.is_file():
-                folders.append(entry.name)
-            elif entry.suffix in self.allowed_suffixes:
-                files.append(entry.name)
+        folders, files = self._folder_names(Path(self.current_directory_path))
         start = getattr(self, "name_start", "").lower()
         if start and any(n.lower().startswith(start) for n in folders + files):
             folders = [n for n in folders if n.lower().startswith(start)]
@@ -223,6 +215,29 @@ class FileDialog(UIFileDialog):
         rows: list[str | tuple[str, str]] = [(n + os.sep, "#directory_list_item") for n in folders]
         rows += [(n, "#file_list_item") for n in files]
         self.current_file_list = rows
+
+    def _folder_names(self, folder: Path) -> tuple[list[str], list[str]]:
+        """The folder's sub-folders and its files with an allowed suffix (hidden ones left
+        out), read once while the folder is unchanged: the list is rebuilt at every typed
+        letter, and a folder of thousands of entries made each letter wait for their stats."""
+        try:
+            stamp = folder.stat().st_mtime_ns
+        except OSError:
+            stamp = None
+        cache = self.__dict__.setdefault("_listed", {})  # pygame-gui lists before our __init__
+        if (folder, stamp) not in cache:
+            folders, files = [], []
+            for entry in os.scandir(folder):
+                if entry.name.startswith("."):
+                    continue
+                if not entry.is_file():
+                    folders.append(entry.name)
+                elif Path(entry.name).suffix in self.allowed_suffixes:
+                    files.append(entry.name)
+            cache.clear()
+            cache[(folder, stamp)] = (folders, files)
+        folders, files = cache[(folder, stamp)]
+        return list(folders), list(files)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if (

@@ -173,7 +173,7 @@ class Results:
     cells: list[list[str]]
     awards: list[str]
     chart_title: str
-    history: list[list[int]]
+    history: Sequence[Sequence[int | None]]  # None: the player is out (its line ended)
     paint_mark: MarkPainter
     line_colours: list[theme.Colour]
     chart_axis: str = "round"
@@ -391,6 +391,7 @@ class ResultsScene(Scene):
         image = pygame.Surface((max(1, chart.width), height))
         image.fill(theme.BACKGROUND)
         history = results.history or [[0] * len(results.names)]
+        values = [value for row in history for value in row if value is not None] or [0]
         plot_height = chart.height - 70
         size, columns = end_marks_grid(len(results.names), plot_height)
         marks_room = (columns - 1) * (size + 3)
@@ -399,11 +400,11 @@ class ResultsScene(Scene):
         self._chart_notes.blit_text(
             image, title_font, results.chart_title, theme.TEXT, (plot.left, 4)
         )
-        low = min(0, *(min(row) for row in history))
-        high = max(1, *(max(row) for row in history))
+        low, high = min(0, *values), max(1, *values)
         self._draw_axes(image, plot, low, high, len(history) - 1)
-        ends = self._draw_lines(image, plot, history, low, high)
+        ends, out = self._draw_lines(image, plot, history, low, high)
         self._draw_end_marks(image, plot, ends, size, columns)
+        self._draw_out_marks(image, out, size)
         self._draw_legend(image, self.layout.legend_top - chart.top)
         return image
 
@@ -437,19 +438,55 @@ class ResultsScene(Scene):
         self._chart_notes.blit_text(image, font, self.results.chart_axis, AXIS, place, "topright")
 
     def _draw_lines(
-        self, image: pygame.Surface, plot: pygame.Rect, history: list[list[int]], low, high
-    ) -> list[tuple[int, float]]:
+        self,
+        image: pygame.Surface,
+        plot: pygame.Rect,
+        history: Sequence[Sequence[int | None]],
+        low: int,
+        high: int,
+    ) -> tuple[list[tuple[int, float]], list[tuple[int, tuple[float, float]]]]:
+        """Each player's line; the ends of the lines that reach the last round, and where
+        each line of a player who went out stops (never drawn on along 0)."""
         rounds = max(1, len(history) - 1)
-        ends = []
+        ends, out = [], []
+        lanes = [tie_lanes(row, low, high) for row in history]
         for player, colour in enumerate(self.results.line_colours):
             points = [
-                (plot.left + plot.width * n / rounds, _scale_y(plot, row[player], low, high))
+                (
+                    plot.left + plot.width * n / rounds,
+                    _scale_y(plot, value, low, high) + lanes[n][player],
+                )
                 for n, row in enumerate(history)
+                if (value := row[player]) is not None
             ]
             if len(points) > 1:
                 pygame.draw.lines(image, colour, False, points, 3)
-            ends.append((player, points[-1][1]))
-        return ends
+            if not points:
+                continue
+            if history[-1][player] is None:
+                out.append((player, points[-1]))
+            else:
+                ends.append((player, points[-1][1]))
+        return ends, out
+
+    def _draw_out_marks(
+        self, image: pygame.Surface, out: list[tuple[int, tuple[float, float]]], size: int
+    ) -> None:
+        """Where a player went out: an ✗ where its line stops, its mark above (marks of
+        players out in the same rounds stacked, not over each other)."""
+        font = self.app.font(END_MARK_FONT[size], bold=True)
+        placed: list[pygame.Rect] = []
+        for player, (x, y) in out:
+            arm = 5
+            for start, end in (((-arm, -arm), (arm, arm)), ((-arm, arm), (arm, -arm))):
+                pygame.draw.line(image, theme.TEXT, (x + start[0], y + start[1]),
+                                 (x + end[0], y + end[1]), 3)  # fmt: skip
+            rect = pygame.Rect(0, 0, size, size)
+            rect.midbottom = (round(x), round(y) - arm - 2)
+            while rect.collidelist(placed) >= 0 and rect.top > size:
+                rect.move_ip(0, -size - 2)
+            placed.append(rect)
+            self.results.paint_mark(image, rect, player, font)
 
     def _draw_end_marks(
         self,
@@ -515,6 +552,26 @@ def _stacked_tops(wanted: list[float], size: int, top: float, bottom: float) -> 
         tops[index] = max(top, min(tops[index], lowest))
         lowest = tops[index] - size
     return tops
+
+
+TIE_LANE = 3  # px between the lines of players with equal totals (3 px wide lines)
+
+
+def tie_lanes(row: Sequence[int | None], low: int, high: int) -> list[float]:
+    """Each player's vertical offset (px, down) in one round: players with equal totals get
+    lanes side by side around the value, above it on the plot's floor and below it at its
+    top (else a tied line hides under another, colour-blind or not)."""
+    offsets = [0.0] * len(row)
+    tied: dict[int, list[int]] = {}
+    for player, value in enumerate(row):
+        if value is not None:
+            tied.setdefault(value, []).append(player)
+    for value, players in tied.items():
+        middle = (len(players) - 1) / 2
+        centre = -middle if value <= low else middle if value >= high else 0.0
+        for lane, player in enumerate(players):
+            offsets[player] = (lane - middle + centre) * TIE_LANE
+    return offsets
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:

@@ -409,8 +409,14 @@ def clip_text(font: TextMeasure, text: str, width: int, free: bool = False) -> s
     shown = _clip(font, text, width)
     if shown == text:
         return text
-    shortened = Shortened(shown, text, free)
-    WHOLE_TEXTS.remember(shown, text)
+    return shortened_text(shown, text, free)
+
+
+def shortened_text(shown: str, whole: str, free: bool = False) -> Shortened:
+    """`shown` standing for `whole` (shortened some other way than at its end), remembered
+    as `clip_text` remembers its own, so that it can be read whole."""
+    shortened = Shortened(shown, whole, free)
+    WHOLE_TEXTS.remember(shown, whole)
     WHOLE_TEXTS.unplaced.append(shortened)
     return shortened
 
