@@ -35,6 +35,7 @@ from game.season.rules import (
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    crown_stakes,
     death_match_place,
     episode_place,
     episode_progress,
@@ -1167,6 +1168,7 @@ class SeasonBoardScene(ResultsScene):
         if not can_pick(self.history.state, name):
             items.reverse()  # keeping is safe: Enter must not spend a token for nothing
         notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        notes += crown_stakes(self.history.state, name)
         notes += [n.strip() for n in [self._person_decides(name)] if n]
         self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
 
@@ -1189,6 +1191,7 @@ class SeasonBoardScene(ResultsScene):
             faces = can_pick(self.history.state, name)
             safe = f"{name} is then safe this episode: nobody can be picked."
             notes = [f"{name} then picks an opponent for a Death Match." if faces else safe]
+        notes += crown_stakes(self.history.state, name, spend)
         notes.append("Once confirmed the decision is public and cannot be taken back.")
         self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
 
