@@ -81,15 +81,21 @@ class StartAssigned(Event):
         return f"{where}, a random cell: {they(name)} listed none"
 
     def lost_words(self, names: Names) -> str:
-        """Why each listed cell before the one granted was lost: "H8 went to Bob; I8 also
-        listed by Bob and Cat: a tie, nobody gets it"."""
-        words = []
+        """Why each listed cell before the one granted was lost, cells lost the same way
+        together: "H8 went to Bob; I8 and G8 also listed by Bob and Cat: ties, nobody gets
+        them"."""
+        outcomes: dict[tuple[int | None, tuple[int, ...]], list[str]] = {}
         for cell, rivals, holder in zip(self.listed, self.rivals, self.holders, strict=False):
+            key = (holder, () if holder is not None else rivals)
+            outcomes.setdefault(key, []).append(cell_name(cell))
+        words = []
+        for (holder, rivals), cells in outcomes.items():
             if holder is not None:
-                words.append(f"{cell_name(cell)} went to {names[holder]}")
-            else:
-                by = _and(names[rival] for rival in rivals)
-                words.append(f"{cell_name(cell)} also listed by {by}: a tie, nobody gets it")
+                words.append(f"{_and(cells)} went to {names[holder]}")
+                continue
+            by = _and(names[rival] for rival in rivals)
+            ties = "a tie, nobody gets it" if len(cells) == 1 else "ties, nobody gets them"
+            words.append(f"{_and(cells)} also listed by {by}: {ties}")
         return "; ".join(words)
 
 
