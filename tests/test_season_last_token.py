@@ -31,5 +31,6 @@ def test_the_last_episodes_token_decision_says_tokens_crown_the_champion(app, us
     driver.click_button("Spend a Token of Life")
     assert app.top.heading == f"{step.candidate} spends a Token of Life?"
     confirm = " ".join(app.top.notes)
-    assert f"{step.candidate} then holds {held - 1} Token" in confirm
+    assert f"{step.candidate} is then safe this episode and holds {held - 1} Token" in confirm
+    assert "Another player still in holds at most " in confirm
     assert "the champion is the player still in with the most Tokens of Life" in confirm

@@ -676,9 +676,10 @@ def crown_stakes(state: SeasonState, candidate: str, spend: bool | None = None) 
     if spend is None:
         kept, spent = plural(held, "Token"), plural(held - 1, "Token")
         lines.append(f"Kept, {candidate} holds {kept}; spent, {spent}: {best_other}")
+    elif spend:  # the confirm's line above already says what is left
+        lines.append(best_other[0].upper() + best_other[1:])
     else:
-        after = held - 1 if spend else held
-        lines.append(f"{candidate} then holds {plural(after, 'Token')} of Life; {best_other}")
+        lines.append(f"{candidate} then holds {plural(held, 'Token')} of Life; {best_other}")
     return lines
 
 
