@@ -18,6 +18,7 @@ from game.snek.duel_session import DuelSession
 from game.snek.scene import snek_choices
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.text import largest_font
 from game.ui.widgets import ButtonList, MenuItem
@@ -181,6 +182,15 @@ class DuelScene(Scene):
         label = font.render(self.heading, True, theme.TEXT)
         surface.blit(label, label.get_rect(center=(width // 2, 40)))
         small = self.app.font(18)
-        for row, note in enumerate(self.notes()):
-            text = small.render(note, True, theme.MUTED_TEXT if row >= 2 else theme.TEXT)
-            surface.blit(text, text.get_rect(midtop=(width // 2, 80 + 26 * row)))
+        notes = self.notes()
+        rows = [wrap_text(note, small, width - 40) for note in notes]  # long names wrap
+        if 80 + sum(26 * len(parts) for parts in rows) > self.notes_bottom:
+            rows = [[note] for note in notes]  # a long duel: one row a line, as before
+        y = 80
+        for row, parts in enumerate(rows):
+            for part in parts:
+                colour = theme.MUTED_TEXT if row >= 2 else theme.TEXT
+                text = small.render(part, True, colour)
+                surface.blit(text, text.get_rect(midtop=(width // 2, y)))
+                y += 24
+            y += 2
