@@ -72,6 +72,12 @@ def planned_words(planned: PlannedEpisode) -> str:
     return f"{title} on {level_title(planned.game or '', planned.level or '')}"
 
 
+def numbered_words(number: int, planned: PlannedEpisode) -> str:
+    """A plan's row: "2. Host's choice", "1. Social Snake on Classic"."""
+    words = planned_words(planned)
+    return f"{number}. {words[:1].upper()}{words[1:]}"
+
+
 def after_plan_words(setup: SeasonSetup) -> str:
     """What follows the plan's last episode, in words."""
     if setup.until_two_remain:
@@ -226,7 +232,7 @@ class PlanScene(Scene):
         """The rows that scroll: the episodes, what follows them, add and remove."""
         rows = [
             MenuItem(
-                f"{number}. {planned_words(planned)}",
+                numbered_words(number, planned),
                 self._cycler(number - 1, 1),
                 hint="Click or Left / Right: another game and level",
                 adjust=self._adjuster(number - 1),

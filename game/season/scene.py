@@ -23,7 +23,7 @@ from game.games import all_games, game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
 from game.season.listing import season_files, season_status, season_statuses, stem_taken
-from game.season.plan_scene import PlanScene, after_plan_words, planned_words
+from game.season.plan_scene import PlanScene, after_plan_words, numbered_words, planned_words
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -287,7 +287,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
             preset.name, 1, cast, preset.plan, until_two_remain=preset.until_two_remain
         )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
-        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
+        summary = [numbered_words(number, p) for number, p in enumerate(preset.plan, 1)]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
