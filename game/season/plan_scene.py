@@ -109,7 +109,11 @@ def left_out_words(setup: SeasonSetup) -> str:
         seats = seat_counts(info.game_id, players)
         if info.game_id in planned or {players, players - 1} <= set(seats):
             continue
-        games.append(f"{info.title} ({_counts_words(seats)} players)" if seats else info.title)
+        if players in seats:  # it seats the table now, not the fewer left after episode 1
+            counts = f"{_counts_words(seats)} players, not the {players - 1} after episode 1"
+            games.append(f"{info.title} ({counts})")
+        else:
+            games.append(f"{info.title} ({_counts_words(seats)} players)" if seats else info.title)
     if not games:
         return ""
     return (
