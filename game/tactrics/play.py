@@ -95,6 +95,7 @@ SCORE_LABELS = ("snakes", "contact", "finish", "total")
 HELP_ROW = 20
 
 
+NEWS_LEAST = 12  # px: the smallest news type (never under 12)
 TOWER_LINE_ROOM = 44  # two rows of the pointed tower's line at 15 px, kept below the news
 
 
@@ -837,26 +838,26 @@ class GameScene(BoardScene):
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
         """The shown turns, a sentence each behind a small ring like its towers'; the y
-        below. Said whole: smaller, then without directions (the rings show them). While
-        the player points at a tower the tower's line keeps two rows: news that cannot be
-        said whole above them waits (the rings stay on the board)."""
+        below. Said whole: smaller, then without directions (the rings show them). Where
+        even that does not fit (800×600, three turns since the player's last), the turns
+        that fit are said and a last line says how many more are ringed: a turn is never
+        left out silently. While the player points at a tower the tower's line keeps two
+        rows below the news."""
         lines = self.turned_lines()
         if not lines or height <= 0:
             return y
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        pointing = self.human_to_move and self.asked_about_tower()
-        if pointing:
+        if self.human_to_move and self.asked_about_tower():
             area.height = height - TOWER_LINE_ROOM
         largest = 15 if self.compact_scores() else 17  # the tower line's room
-        choices = ((lines, 15), (self.turned_lines(short=True), 13))
+        choices = ((lines, 15), (self.turned_lines(short=True), NEWS_LEAST))
         for shown, least in choices:
             font = self._news_font(shown, area, largest, least)
             if font is not None:
                 break
         else:
-            if pointing:
-                return y
-            shown, font = choices[-1][0], self.app.font(13)
+            font = self.app.font(NEWS_LEAST)
+            shown = self._news_that_fits(choices[-1][0], area, font)
         for line in shown:
             if area.height < font.get_linesize():
                 break
@@ -865,6 +866,24 @@ class GameScene(BoardScene):
             area.height -= bottom - area.top
             area.top = bottom
         return area.top + 2
+
+    def _news_that_fits(
+        self, lines: list[str], area: pygame.Rect, font: pygame.font.Font
+    ) -> list[str]:
+        """The first lines that fit in `area` with a last one "+N more (ringed)." for the
+        turns left out ("3 turns ringed." where none fits)."""
+        rows = area.height // (font.get_linesize() + 2)
+        kept: list[str] = []
+        for line in lines:
+            wanted = len(wrap_text(line, font, area.width))
+            if wanted > rows - 1:  # a row stays for the count of the others
+                break
+            kept.append(line)
+            rows -= wanted
+        more = len(lines) - len(kept)
+        if not more:
+            return kept
+        return kept + [f"+{more} more (ringed)." if kept else f"{plural(more, 'turn')} ringed."]
 
     def asked_about_tower(self) -> bool:
         """The player points at a tower's handle, or picked one by keys this turn (the
@@ -928,14 +947,14 @@ class GameScene(BoardScene):
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
         turn shows none: "Bob may turn it" was the turn before's news)."""
         tower = self.input.pointed_tower
-        if not self.human_to_move:
+        if not self.human_to_move and not self.state.over:
             return
         area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
-        group = self.pointed_group_text()
+        group = self.pointed_group_text()  # the final board's footer promises it too
         if group is not None:
             blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
             return
-        if tower is None:
+        if tower is None or self.state.over:
             return
         refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
