@@ -25,7 +25,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
-from game.core.words import plural
+from game.core.words import number_word, plural
 from game.tactrics.board import BOARD_SIZE, TOWERS_OF_CELL
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
@@ -271,7 +271,8 @@ class GameScene(BoardScene):
     panel_least = GAME_PANEL_LEAST
     playing_help = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
-        "Point at a piece: what its group scores, and why.",
+        "Point at a piece: what its group scores.  Outlines: white, a snake that scores; "
+        "dashed, a snake without a head (0).",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
         "Enter\u00a0end\u00a0turn  ·  F\u00a0finish  ·  Ctrl+Z\u00a0undo",
     )  # no-break spaces: a key never wraps away from what it does
@@ -606,7 +607,7 @@ class GameScene(BoardScene):
         limit = action_limit(state)
         extra = ""
         if state.finishing:
-            extra = f" (extra turn {state.extra_turns[state.player] + 1} of 2)"
+            extra = f" (extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS})"
         name = self.names[state.player]
         return f"{name} to play{extra}: up to {limit} action{'s' * (limit != 1)}."
 
@@ -785,8 +786,8 @@ class GameScene(BoardScene):
             return self._turn_parts(
                 font, clip_text(font, name, width - small.size(status)[0]), small, status
             )
-        font, words = whole_title(
-            self.app.font, (f"{name}: to play", name), width, (16, 15, 14, 13, 12)
+        font, words = whole_title(  # "plays" is shorter: a 16-W name keeps a verb at 800×600
+            self.app.font, (f"{name} to play", f"{name} plays", name), width, (16, 15, 14, 13, 12)
         )
         return self._turn_parts(font, words, small, "")
 
@@ -928,17 +929,20 @@ class GameScene(BoardScene):
             for p, colour in enumerate(self.state.colours)
             if colour in values
         )
-        named = [*self.names]
-        named[self.state.player] = "they"  # "Bob may not: they have no piece there"
         refusal = rotation_refusal(
-            self.state.board, self.state.colours, self.state.player, tower, named
+            self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        if refusal is not None:
-            refusal = refusal.replace("they has", "they have")
         who = self.seat.name  # one way throughout: "You" beside the names read as another
+        if refusal is None and not action_limit(self.state) - self.state.actions_taken:
+            verdict = f"{who} could turn it, but has no actions left this turn."
+        elif refusal is None:
+            verdict = f"{who} may turn it."
+        elif refusal.startswith(f"{who} "):  # "Ann has no piece there", not "Ann may not: …"
+            verdict = f"{refusal}."
+        else:
+            verdict = f"{who} may not: {refusal}."
         texts = []
         for holding in (True, False):
-            verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
             what = f" ({held or 'empty'})" if holding else ""
             texts.append(f"Tower {tower}{what}: {verdict}")
         return texts
@@ -1085,9 +1089,12 @@ class GameScene(BoardScene):
         if player in state.finishers:
             order = state.finishers.index(player) + 1
             return f"called finish {ORDINALS[order]} (+{state.bonuses[player]})"
-        if state.finishing:
-            left = 2 - state.extra_turns[player]
-            return f"{plural(left, 'extra turn')} left"
+        if state.finishing:  # one wording with the turn line's "extra turn 1 of 2"
+            used = state.extra_turns[player]
+            if used >= EXTRA_TURNS:
+                return "extra turns over"
+            when = "now" if player == state.player and not state.over else "next"
+            return f"extra turn {used + 1} of {EXTRA_TURNS} {when}"
         return ""
 
 
@@ -1103,7 +1110,7 @@ def _tower_counts(actions: Sequence[Action], directions: bool) -> str:
     words = []
     for (tower, clockwise), count in counts.items():
         way = "" if clockwise is None else (" clockwise" if clockwise else " anticlockwise")
-        often = {1: " once", 2: " twice"}.get(count, f" {count} times")
+        often = {1: " once", 2: " twice"}.get(count, f" {number_word(count)} times")
         if count == 1 and (directions or not repeated):
             often = ""  # "once" only beside a tower turned more often
         words.append(f"{tower}{way}{often}")
