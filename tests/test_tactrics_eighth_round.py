@@ -28,20 +28,28 @@ def test_at_800x600_no_turn_since_the_last_is_left_out_silently():
     (three ringed groups, two lines). Every turn is said, or a line counts the rest."""
     app, driver, game = _game((800, 600))
     heading = ""
-    while game.state.turn < 4 or game.state.player != 0:  # each turns all the towers it may
+    while game.state.turn < 4:  # each turns all the towers it may
         if game.state.player == 1 and not heading:  # the 16-W name's turn heading
             heading = "".join(text for _, text, _ in game.turn_line_parts())
         used: list[int] = []
         for _ in range(action_limit(game.state)):
             tower = next(t for t in allowed_towers(game.state) if t not in used)
             used.append(tower)
-            _turn(driver, game, Action(tower, len(used) % 2 == 0))
+            if game.state.player == 3:  # Dan clicks his towers: the pointer
+                x, y = game.view.tower_centre(tower)  # stays on his tower after his turn
+                driver.click((int(x) + 8, int(y)))
+                driver.post(dt=1.0)
+            else:
+                _turn(driver, game, Action(tower, len(used) % 2 == 0))
         _end(app, driver)
     assert heading in (f"{'W' * 16} to play", f"{'W' * 16} plays"), heading  # a verb, whole
     assert game.state.player == 0 and len(game.turned_lines()) == 3
     others = ("W" * 16, "Maximilianstrudl", "Dan")
     shown = " ".join(_news_shown(app))
     assert all(f"{name} turned" in shown for name in others), shown
+
+    assert game.input.hovered is not None  # where Dan left the pointer: news, not his tower
+    assert "Tower " not in " ".join(texts(drawn(app)[0]))
 
     tower = allowed_towers(game.state)[0]  # pointing at a tower: its line takes two rows
     x, y = game.view.tower_centre(tower)

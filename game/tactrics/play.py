@@ -302,6 +302,7 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
+        self.pointer_rests = False  # not moved since the turn began: it asks about no tower
         self.news: list[TurnNews] = []  # every turn so far: who turned which towers
         self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
@@ -388,6 +389,7 @@ class GameScene(BoardScene):
         if event.type == pygame.KEYDOWN:
             self.notice = ""
         if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
+            self.pointer_rests = False
             on_handle = self.view.tower_at(event.pos) is not None
             self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
@@ -489,6 +491,7 @@ class GameScene(BoardScene):
         ended). A notice about the turn before goes."""
         self.notice = ""
         self.input.keyboard_last = False  # the last player's keys: the news comes first
+        self.pointer_rests = True  # where the last player left it: the news comes first too
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
@@ -889,7 +892,8 @@ class GameScene(BoardScene):
     def asked_about_tower(self) -> bool:
         """The player points at a tower's handle, or picked one by keys this turn (the
         tower picked before, by default 10, gives way to the news)."""
-        return self.input.hovered is not None or self.input.keyboard_last
+        hovered = self.input.hovered is not None and not self.pointer_rests
+        return hovered or self.input.keyboard_last
 
     def _news_font(
         self, lines: list[str], area: pygame.Rect, largest: int, least: int
@@ -958,7 +962,8 @@ class GameScene(BoardScene):
         if group is not None:
             blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
             return
-        if tower is None or self.state.over:
+        resting = self.pointer_rests and not self.input.keyboard_last  # the last player's
+        if tower is None or self.state.over or (resting and self.input.hovered is not None):
             return
         refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
