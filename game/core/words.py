@@ -9,6 +9,14 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
     return f"{count} {noun if count == 1 else (nouns or noun + 's')}"
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(count: int) -> str:
+    """A small count in words ("three"), digits from ten on: "turned 17 three times"."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
+
+
 # A player may be called "You" (the editor's playtest seat, a private view): sentences about
 # them are then in the second person.
 YOU = "You"
