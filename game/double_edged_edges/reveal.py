@@ -139,7 +139,8 @@ def apply(snapshot: Snapshot, event: ev.Event) -> Snapshot:
     if isinstance(event, ev.TokensOfLifeGiven | ev.EliminationCandidateChosen):
         awards = s.awards or ("",) * len(s.points)
         award = f"ToL {event.tokens}" if isinstance(event, ev.TokensOfLifeGiven) else "EC"
-        return replace(s, awards=_set(awards, event.player, award))
+        had = awards[event.player]  # a player may receive both: every award shows
+        return replace(s, awards=_set(awards, event.player, f"{had} · {award}" if had else award))
     return s
 
 

@@ -501,8 +501,14 @@ class ScorePanel:
             side = min(ROW_HEIGHT, self.row_height) - 9
             row.tag(image, pygame.Rect(left, top + 4, side, side), bold)
         for column, number in enumerate(row.numbers):
-            place = (self.column_right(column), top + 1)
-            notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
+            text, room = str(number), self._widths[column] if self._widths else 0
+            sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)  # "ToL 1 · EC": smaller
+            ink = largest_font(self.app.font, text, room, sizes) if room else bold
+            place = (
+                self.column_right(column),
+                top + 1 + (bold.get_height() - ink.get_height()) // 2,
+            )
+            notes.blit_text(image, ink, text, theme.TEXT, place, "topright")
 
 
 # --- the player ----------------------------------------------------------------------------
