@@ -52,3 +52,33 @@ def test_a_player_with_a_token_of_life_who_is_also_the_ec_shows_both(size):
     for item in awards:  # whole, readable, inside the Award column (never over a name)
         assert not item.shortened and item.size >= 12, item
         assert item.rect.width <= min(columns), (item, columns)
+
+
+def test_one_long_name_shrinks_only_itself_in_the_reveal_s_player_table():
+    """At 1366×768 a 16-W name made every name of the player table small: each name now
+    takes its own size (the long one smaller, the others at the row's size)."""
+    from game.ui.tour import LONG_NAMES, table_of
+
+    app = App(headless=True, size=(1366, 768))
+    app.start(MainMenuScene(app))
+    with table_of(4, long_names=True):
+        from game.double_edged_edges.tour import _edges_session
+
+        session = _edges_session(4)
+    names = list(session.state.names)
+    outcome = resolved(session)
+    over_menu(app, RevealScene(app, session, [chapter_of(outcome)], lambda: None))
+    driver = Driver(app)
+    driver.step(2)
+    LAYOUT.on = True
+    try:
+        driver.key(pygame.K_END)
+        app.frame_wanted = True
+        app.tick([], 1 / 60)
+        sizes = {i.text: i.size for i in LAYOUT.drawn if i.kind == "text" and i.text in names}
+    finally:
+        LAYOUT.on = False
+    assert LONG_NAMES[0] in names and set(sizes) == set(names), sizes
+    assert all(size >= 12 for size in sizes.values())
+    short = [size for name, size in sizes.items() if name != LONG_NAMES[0]]
+    assert min(short) > sizes[LONG_NAMES[0]], sizes  # the others are not shrunk with it

@@ -269,6 +269,7 @@ class RevealScene(RevealPlayer):
         if not self.stacked():
             widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
             self.panel = self.score_panel(headings, len(self.names), widths)
+            self.panel.names_alone = True  # a 16-W name shrinks only itself
             self.panels = [(self.panel, 0, len(self.names))]
             return
         # under the platform: the table in two halves side by side, half as high

@@ -327,6 +327,9 @@ def name_rows(text: str, font: pygame.font.Font, width: int, whole_words: bool) 
 class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
+    names_alone = False
+    """True: each name at its own largest size (one long name shrinks only itself)."""
+
     def __init__(
         self,
         rect: pygame.Rect,
@@ -412,7 +415,8 @@ class ScorePanel:
             notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
         name_font = self._name_font(image.get_width(), sized_with)
         for index, row in enumerate(rows):
-            self._render_row(image, index, row, name_font)
+            font = self._name_font(image.get_width(), [row]) if self.names_alone else name_font
+            self._render_row(image, index, row, font)
         return image
 
     def _heading_font(self) -> pygame.font.Font:
