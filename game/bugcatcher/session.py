@@ -9,6 +9,7 @@ own check (`pregame_problems` / `submission_problems`). Nothing here draws.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +146,22 @@ class MatchSession(RecordedSession):
         return Outcome(label, before, after, events)
 
     # --- standings ----------------------------------------------------------------------
+
+    def outcome_at(self, index: int) -> Outcome | None:
+        """Stage `index` of the history as the reveal takes it (None: nothing happened in
+        it). A replayed record starts after the pregame: its "before" is the first state
+        back at the pregame."""
+        history = self.history
+        if not history.events[index]:
+            return None
+        if index:
+            before = history.states[index - 1]
+        else:
+            before = replace(history.states[0], stage=STAGE_PREGAME)
+        return Outcome(history.labels[index], before, history.states[index], history.events[index])
+
+    def last_outcome(self) -> Outcome | None:
+        return self.outcome_at(len(self.history.states) - 1)
 
     def standings(self, viewer: int | None) -> Standings:
         """Fireflies are private until the end: everyone sees only who plays; the player
