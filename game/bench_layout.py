@@ -153,10 +153,14 @@ def _howto_pages() -> dict[str, ScreenMaker]:
     def page(number: int) -> ScreenMaker:
         def make(app: Host) -> None:
             from game.screen_tour import SCREENS
+            from game.ui.howto import HowToPlayScene
             from game.ui.monkey import key_event
 
             SCREENS["howto"](app)
-            app.tick([key_event(pygame.K_DOWN) for _ in range(number)], FRAME)
+            scene = app.top
+            assert isinstance(scene, HowToPlayScene)
+            scene._select(number - 1)  # where number - 1 presses of Down take it, at once
+            app.tick([key_event(pygame.K_DOWN)], FRAME)
 
         return make
 

@@ -621,3 +621,28 @@ def test_a_death_match_and_the_final_say_their_place_in_the_evening(user_folders
     episode = history.state.episodes[-1]
     picks = len(episode.picks)
     assert death_match_place(episode, step.players) == f"Death Match 1 of {picks}"
+
+
+def test_a_4_player_plan_says_a_game_for_4_is_left_out_for_the_3_after_episode_1(user_folders):
+    """Issue 29: "Not in the plan: Double-edged Edges (4 players)" with 4 seated read as
+    a mistake; it now says the game does not seat the 3 who may be left after episode 1."""
+    from game.season.plan_scene import PlanScene
+    from game.ui.setup import SetupScene
+
+    window = App(headless=True, size=(800, 600))
+    try:
+        window.start(MainMenuScene(window))
+        driver = Driver(window)
+        driver.step(3)
+        driver.click_button("Season")
+        driver.click_button("New season")
+        assert isinstance(window.top, SetupScene)
+        while len(window.top.seats) > 4:
+            removers = [b for b in driver.buttons() if b.text == "×"]
+            driver.click_element(removers[-1])
+        driver.click_button("Start")
+        assert isinstance(window.top, PlanScene)
+        words = shown(driver)
+        assert "Double-edged Edges (4 players, not the 3 after episode 1)" in words, words
+    finally:
+        pygame.quit()

@@ -413,7 +413,7 @@ def test_a_13_player_plan_at_800x600_keeps_start_and_back_on_screen_and_scrolls(
         focused = plan.menu.buttons[plan.menu.focused]
         assert pygame.Rect((0, 0), app.size).contains(focused.rect), focused.text
         seen.append(focused.text)
-    assert {"Remove the last episode", "Start the season", "Back", "11. host's choice"} <= set(seen)
+    assert {"Remove the last episode", "Start the season", "Back", "11. Host's choice"} <= set(seen)
     driver.click_button("Start the season")
     assert isinstance(app.top, SeasonBoardScene)
     pygame.quit()

@@ -175,7 +175,7 @@ def test_a_bots_only_game_plays_to_the_final_scores(app):
     press(app, pygame.K_END)
     assert replay.steps[replay.current][0].board == game.state.board
     last_words = replay.steps[replay.current][1]  # sentences, not run together
-    assert "ends. " in last_words and ". The game ends: " in last_words
+    assert last_words.startswith("Turn ") and ". The game ends: " in last_words
     assert last_words.endswith(".")
     press(app, pygame.K_HOME, pygame.K_RIGHT)
     assert replay.current == 1
@@ -744,7 +744,7 @@ def test_the_pointed_towers_line_is_whole_and_readable_with_four_long_names():
     driver.click(handle_point(game, allowed_towers(game.state)[0], True))
     press(wide, pygame.K_RETURN)
     assert game.turned_text().startswith("Wanda Sue Abcdef turned tower")
-    for tower, verdict in ((10, "may turn it."), (9, "they have no piece there.")):
+    for tower, verdict in ((10, "may turn it."), (9, "Bartholomew Quin has no piece there.")):
         driver.move(game.view.tower_centre(tower))
         LAYOUT.on = True
         wide.frame_wanted = True

@@ -14,7 +14,17 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bench_layout import KNOWN_FILE, check, fault_lines, read_known, slice_cases
+from game.bench_layout import (
+    KNOWN_FILE,
+    SHELL,
+    TEST_SIZES,
+    check,
+    fault_lines,
+    game_of,
+    read_known,
+    slice_cases,
+    tables,
+)
 from game.ui import theme
 from game.ui.board_view import BoardContent, BoardView
 from game.ui.event_log import EventLog
@@ -26,13 +36,37 @@ from game.ui.text import blit_text, clip_text
 FRAME = 1 / 60
 
 
-def test_every_tour_screen_has_no_layout_fault_beyond_the_known_list():
-    found = fault_lines(check(slice_cases()))
-    known = read_known()
+def slice_part(screen: str, size_name: str) -> str:
+    """The part of the check's slice a screen at a window size falls in: its game (or the
+    editor, the How to play pages or the rest of the shell) at that size, so the parts run
+    side by side on the test workers."""
+    part = "howto" if screen.startswith("howto@") else game_of(screen)
+    return f"{part}-{size_name}"
+
+
+PARTS = [
+    f"{part}-{width}x{height}"
+    for part in (SHELL, "howto", *tables(), "editor")
+    for width, height in TEST_SIZES
+]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_tour_screen_has_no_layout_fault_beyond_the_known_list(part):
+    cases = [case for case in slice_cases() if slice_part(case.screen, case.size_name) == part]
+    found = fault_lines(check(cases))
+    known = [line for line in read_known() if slice_part(*line.split("\t")[:2]) == part]
     new = sorted(set(found) - set(known))
     fixed = sorted(set(known) - set(found))
+    assert cases
     assert new == [], "new layout faults:\n" + "\n".join(new)
     assert fixed == [], f"fixed: remove from {KNOWN_FILE.name}:\n" + "\n".join(fixed)
+
+
+def test_the_slice_s_parts_hold_every_screen_and_every_known_fault():
+    """Each of the slice's cases, and each fault on the known list, is checked by a part."""
+    assert {slice_part(case.screen, case.size_name) for case in slice_cases()} <= set(PARTS)
+    assert {slice_part(*line.split("\t")[:2]) for line in read_known()} <= set(PARTS)
 
 
 class FaultyScene(Scene):

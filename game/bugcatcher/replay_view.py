@@ -7,12 +7,10 @@ player (the match is over).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.bugcatcher.reveal import RevealScene
-from game.bugcatcher.rules import STAGE_PREGAME
 from game.bugcatcher.session import MatchSession
 from game.table.session import Outcome
 from game.ui.replay import ReplayViewer, first_steps_of
@@ -23,16 +21,8 @@ if TYPE_CHECKING:
 
 def chapters(session: MatchSession) -> list[Outcome]:
     """Every resolved stage of the match as the reveal takes it."""
-    history = session.history
-    result = []
-    for index, events in enumerate(history.events):
-        if not events:
-            continue
-        before = history.states[index - 1] if index else None
-        if before is None:
-            before = replace(history.states[0], stage=STAGE_PREGAME)
-        result.append(Outcome(history.labels[index], before, history.states[index], events))
-    return result
+    outcomes = (session.outcome_at(index) for index in range(len(session.history.events)))
+    return [outcome for outcome in outcomes if outcome is not None]
 
 
 class ReplayScene(ReplayViewer, RevealScene):

@@ -9,6 +9,7 @@ own check (`pregame_problems` / `submission_problems`). Nothing here draws.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +147,22 @@ class MatchSession(RecordedSession):
 
     # --- standings ----------------------------------------------------------------------
 
+    def outcome_at(self, index: int) -> Outcome | None:
+        """Stage `index` of the history as the reveal takes it (None: nothing happened in
+        it). A replayed record starts after the pregame: its "before" is the first state
+        back at the pregame."""
+        history = self.history
+        if not history.events[index]:
+            return None
+        if index:
+            before = history.states[index - 1]
+        else:
+            before = replace(history.states[0], stage=STAGE_PREGAME)
+        return Outcome(history.labels[index], before, history.states[index], history.events[index])
+
+    def last_outcome(self) -> Outcome | None:
+        return self.outcome_at(len(self.history.states) - 1)
+
     def standings(self, viewer: int | None) -> Standings:
         """Fireflies are private until the end: everyone sees only who plays; the player
         behind the curtain sees their own fireflies, round by round."""
@@ -247,8 +264,8 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
 
 def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     """What `seat` lost in the pregame, in plain words (private): for each start another
-    player got instead, who asked, how it was decided and where the node starts instead."""
-    names = history.final.names
+    player got instead, how many asked, how it was decided and where the node starts instead.
+    Only what the rules make public: never who got it nor anyone's bid (nodes are unlabelled)."""
     pregame = next((events for events in history.events if _is_pregame(events)), [])
     lost: dict[str, list[str]] = {}
     for contest, granted in zip(pregame, pregame[1:], strict=False):
@@ -256,11 +273,11 @@ def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
             continue
         if seat not in contest.players or not isinstance(granted, ev.StartAssigned):
             continue
-        how = "the seeded draw" if contest.by_draw else "the highest bid"
+        how = "a seeded draw" if contest.by_draw else "a higher bid"
         choice = "first" if granted.choice == 0 else f"as choice {(granted.choice or 0) + 1}"
         lost.setdefault(contest.node, []).append(
             f"you asked for {contest.where} {choice}; {len(contest.players)} players asked: "
-            f"{how} gave it to {names[contest.winner]}"
+            f"another player got it ({how})"
         )
     lines = []
     for event in pregame:

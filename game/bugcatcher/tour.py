@@ -3,6 +3,7 @@ window tests walk (GameInfo.tour_screens)."""
 
 from __future__ import annotations
 
+import copy
 import functools
 from typing import TYPE_CHECKING
 
@@ -24,10 +25,16 @@ if TYPE_CHECKING:
 
 
 def _bug_session(rounds: int = 0):
-    """Six bots on the demo level: the pregame open (rounds < 0) or `rounds` rounds played."""
+    """Six bots on the demo level: the pregame open (rounds < 0) or `rounds` rounds played
+    (worked out once per table, each screen given a copy of its own to play on)."""
+    return copy.deepcopy(_bug_session_of(rounds, seats(6), long_names_asked()))
+
+
+@functools.cache
+def _bug_session_of(rounds: int, players: int, long_names: bool):  # long_names: a cache key
     from game.bugcatcher.demo import demo_session
 
-    session = demo_session(seed=5, players=seats(6))
+    session = demo_session(seed=5, players=players)
     for _ in range(rounds + 1):
         resolved(session)
     return session

@@ -3,10 +3,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
     """`count` and the noun in the right number (`nouns` for irregular plurals)."""
     return f"{count} {noun if count == 1 else (nouns or noun + 's')}"
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(count: int) -> str:
+    """A small count in words ("three"), digits from ten on: "turned 17 three times"."""
+    return NUMBER_WORDS[count] if 0 <= count < len(NUMBER_WORDS) else str(count)
 
 
 # A player may be called "You" (the editor's playtest seat, a private view): sentences about
@@ -47,3 +57,16 @@ def they(name: str) -> str:
 def them(name: str) -> str:
     """`name` as an object: "Ann", or "you" for You."""
     return "you" if name == YOU else name
+
+
+def number_runs(numbers: Sequence[int]) -> str:
+    """Numbers in words, each run of three or more as a range: [4, 6, 8, 9, 10, 12] →
+    "4, 6, 8–10, 12"."""
+    runs: list[list[int]] = []
+    for number in sorted(numbers):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    parts = [f"{run[0]}–{run[-1]}" if len(run) >= 3 else ", ".join(map(str, run)) for run in runs]
+    return ", ".join(parts)

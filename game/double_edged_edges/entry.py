@@ -103,6 +103,8 @@ BAND_CAPTIONS = (
 )
 KEY_CHIP = (110, 26)  # there the key folds behind a chip
 BAND_LABEL = 20  # the band's caption line
+PREVIEW_SIZES = (17, 15, 14, 13, 12)  # px: the preview's sizes, largest first
+SIGN_GAP = 6  # px between a preview's last row and its page sign ("1/2 · M: more")
 PREVIEW_GROWTH = 40  # two more preview lines over Submit, where the platform has room
 HELP_LINE = 22  # the stacked heading's help line
 GRID_CAPTION = 24  # the caption above the partner grid
@@ -229,6 +231,9 @@ class MoveEntryScene(EntryScreen):
         self.hint = ""  # what the last hint changed, until the entry changes again
         self.short_hint = ""  # the same in the stacked screen's low preview
         self.least_hint_amount = 1  # a guided lesson asking for a longer move raises it
+        self.preview_page = 0  # the page shown of a preview too long for its room
+        self.preview_pages = 0  # how many pages it takes (0: the whole preview fits)
+        self.hint_to_show = False  # H: the preview shows its first page (the hint on it)
         self._image: tuple[tuple, pygame.Surface] | None = None
         self.image_texts = LayerTexts()
 
@@ -523,7 +528,11 @@ class MoveEntryScene(EntryScreen):
         if changed == self.entry:
             return
         self.entry = changed  # the kit makes it an undo step and saves the draft
-        self.message = self.hint = self.short_hint = ""
+        self.message = ""
+        if self.hint and set(fields) == {"bet"}:  # the bet the hint left to you: it stays
+            self.hint = f"{self.short_hint} {self.hint_bet_words()}"
+        else:
+            self.hint = self.short_hint = ""
         self.refresh()
 
     def choose_partner(self, side: int) -> None:
@@ -563,17 +572,18 @@ class MoveEntryScene(EntryScreen):
         return f"{side} {move.amount} with {self.session.state.names[move.partner]}"
 
     def take_hint(self, hinted: Submission) -> None:
-        state = self.session.state
         self.change(direction=hinted.direction, amount=hinted.amount, partner=hinted.partner)
-        held = state.garnets[self.seat]
-        garnets = plural(held, "garnet")
-        bet = (
-            f"The bet is left to you: {self.entry.bet} bet of the {garnets} you hold."
-            if held
-            else "You hold no garnets, so nothing is bet."
-        )
         self.short_hint = f"Hint: {self.move_words(hinted)}."
-        self.hint = f"{self.short_hint} {bet}"
+        self.hint = f"{self.short_hint} {self.hint_bet_words()}"
+        self.hint_to_show = True
+
+    def hint_bet_words(self) -> str:
+        """What a hint says of the bet: it never makes one."""
+        held = self.session.state.garnets[self.seat]
+        garnets = plural(held, "garnet")
+        if not held:
+            return "You hold no garnets, so nothing is bet."
+        return f"The bet is left to you: {self.entry.bet} bet of the {garnets} you hold."
 
     def problems(self) -> list[str]:
         return self.session.entry_problems(self.seat, self.entry)
@@ -595,9 +605,23 @@ class MoveEntryScene(EntryScreen):
                     self.press(key)
                     return True
             return False
+        if event.type == pygame.MOUSEWHEEL and self.preview_area().collidepoint(self.hover):
+            return self.scroll_preview(-event.y)
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "mod", 0))
         return False
+
+    def scroll_preview(self, pages: int) -> bool:
+        """The preview too long for its room moves `pages` pages (False when it fits)."""
+        if not self.preview_pages:
+            return False
+        self.preview_page = max(0, min(self.preview_pages - 1, self.preview_page + pages))
+        return True
+
+    def next_preview_page(self) -> None:
+        """M: the preview's next page; after the last, the first again."""
+        if self.preview_pages:
+            self.preview_page = (self.preview_page + 1) % self.preview_pages
 
     def press(self, key: str) -> None:
         actions: dict[str, Callable[[], None]] = {
@@ -630,6 +654,8 @@ class MoveEntryScene(EntryScreen):
             self.take_defaults()
         elif key == pygame.K_h:
             self.suggest()
+        elif key == pygame.K_m and self.preview_pages:
+            self.next_preview_page()
         else:
             return False
         return True
@@ -653,6 +679,8 @@ class MoveEntryScene(EntryScreen):
             self.app.settings.colour_blind,
             self.strip_scroll,
             self.key_chip.open,
+            self.preview_page,
+            self.hint_to_show,
         )
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
@@ -781,8 +809,8 @@ class MoveEntryScene(EntryScreen):
         warnings = self.bet_warnings(seen, low)
         hints = [(self.short_hint if low else self.hint, theme.ACCENT)] if self.hint else []
         landing = self.landing_lines(seen, low)
-        if low:  # about three lines: where you land comes first, whatever follows it
-            return [*lines, landing[0], *warnings, *hints, *landing[1:]]
+        if low:  # about three lines: where you land comes first, then a hint just taken
+            return [*lines, landing[0], *hints, *warnings, *landing[1:]]
         return [*lines, *warnings, *hints, *landing]
 
     def bet_warnings(self, seen: Preview, low: bool) -> list[tuple[str, theme.Colour]]:
@@ -852,16 +880,71 @@ class MoveEntryScene(EntryScreen):
         return [(f"{heading}:", theme.MUTED_TEXT), *lines]
 
     def draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        font = self.app.font(14 if stacked(self.app.size) else 15 if compact(self.app.size) else 17)
-        y = area.top
+        """The preview's lines wrapped whole, in the largest size that fits (12 px at the
+        least); where even that is too long, pages of whole lines, with a sign right of the
+        last row (or under it) saying which page shows and how to see the others ("1/2 · M:
+        more"; the wheel too; hovering shows them all): no line is dropped unseen. A hint
+        just taken shows the first page, which holds where you land and the hint."""
+        first = 14 if stacked(self.app.size) else 15 if compact(self.app.size) else 17
         lines = self.preview_lines()
-        for text, colour in lines:
-            if area.bottom - y < font.get_linesize():  # no room left: hovering shows them all
-                offer_whole_text(surface, area, "\n".join(line for line, _ in lines))
+        for size in [size for size in PREVIEW_SIZES if size <= first]:
+            font = self.app.font(size)
+            wrapped = [wrap_text(text, font, area.w) for text, _ in lines]
+            if sum(map(len, wrapped)) * font.get_linesize() <= area.height:
                 break
-            y = blit_wrapped(surface, font, text, colour, pygame.Rect(area.left, y, area.w,
-                                                                      area.bottom - y))  # fmt: skip
+        step = font.get_linesize()
+        rows = [
+            [(row, colour) for row in lines_rows]
+            for (_, colour), lines_rows in zip(lines, wrapped, strict=True)
+        ]
+        overflow = sum(map(len, wrapped)) * step > area.height
+        room = max(1, area.height // step)
+        pages = preview_pages([len(line) for line in wrapped], room) if overflow else [0]
+        widest_sign = font.size(f"{len(pages)}/{len(pages)} · M: more")[0]
+        ends = [*pages[1:], len(lines)]
+        if (
+            overflow
+            and any(  # a full page whose last row leaves no room for the sign
+                sum(map(len, wrapped[start:end])) >= room
+                and font.size(wrapped[end - 1][-1])[0] + SIGN_GAP + widest_sign > area.w
+                for start, end in zip(pages, ends, strict=True)
+            )
+        ):
+            room -= 1  # the sign gets a row of its own
+            pages = preview_pages([len(line) for line in wrapped], room)
+        self.preview_pages = len(pages) if overflow else 0
+        if self.hint_to_show:
+            self.preview_page = 0
+        self.hint_to_show = False
+        self.preview_page = min(self.preview_page, len(pages) - 1)
+        start = pages[self.preview_page]
+        end = pages[self.preview_page + 1] if self.preview_page + 1 < len(pages) else len(lines)
+        shown = [row for line in rows[start:end] for row in line][:room]
+        y = area.top
+        for text, colour in shown:
+            blit_text(surface, font, text, colour, (area.left, y))
+            y += step
+        if overflow:  # the sign: right of the last row, or under it
+            offer_whole_text(surface, area, "\n".join(line for line, _ in lines))
+            more = "more" if self.preview_page + 1 < len(pages) else "first"
+            sign = f"{self.preview_page + 1}/{len(pages)} · M: {more}"
+            last = font.size(shown[-1][0])[0] if shown else area.w
+            if last + SIGN_GAP + font.size(sign)[0] > area.w:
+                y += step
+            blit_text(surface, font, sign, theme.ACCENT, (area.right, y - step), "topright")
         self.draw_refusal(surface, pygame.Rect(area.left, y, area.w, area.bottom - y))
+
+
+def preview_pages(heights: list[int], room: int) -> list[int]:
+    """The first line of each page, whole lines `heights` rows tall on pages of `room`
+    rows (a line taller than a page has a page of its own)."""
+    starts, used = [0], 0
+    for index, height in enumerate(heights):
+        if used and used + height > room:
+            starts.append(index)
+            used = 0
+        used += height
+    return starts
 
 
 VOTE_WORDS = (

@@ -139,7 +139,8 @@ def apply(snapshot: Snapshot, event: ev.Event) -> Snapshot:
     if isinstance(event, ev.TokensOfLifeGiven | ev.EliminationCandidateChosen):
         awards = s.awards or ("",) * len(s.points)
         award = f"ToL {event.tokens}" if isinstance(event, ev.TokensOfLifeGiven) else "EC"
-        return replace(s, awards=_set(awards, event.player, award))
+        had = awards[event.player]  # a player may receive both: every award shows
+        return replace(s, awards=_set(awards, event.player, f"{had} · {award}" if had else award))
     return s
 
 
@@ -268,6 +269,7 @@ class RevealScene(RevealPlayer):
         if not self.stacked():
             widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
             self.panel = self.score_panel(headings, len(self.names), widths)
+            self.panel.names_alone = True  # a 16-W name shrinks only itself
             self.panels = [(self.panel, 0, len(self.names))]
             return
         # under the platform: the table in two halves side by side, half as high

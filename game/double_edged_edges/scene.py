@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
+from game.core.words import number_runs
 from game.double_edged_edges.draw import (
     BOX_HEIGHT,
     GRID_ROW,
@@ -89,15 +90,34 @@ def level_choice(path: Path) -> LevelChoice:
     return LevelChoice(path, level, level.name, summary, level.description)
 
 
+def summary_for_seats(choice: LevelChoice, seats: int) -> list[str]:
+    """The level's summary with the partner grid of `seats` players (the level's own grid
+    at its own count, else the squarest that fits; none for 5, 7 and 11)."""
+    level = choice.level
+    grid = level.grid if seats == level.players else grid_for(seats)
+    if grid is None:
+        line = (
+            f"Partner grid: none fits {seats} players (play with {number_runs(fitting_counts())})"
+        )
+    else:
+        line = f"Partner grid: {grid[0]} × {grid[1]} for {seats} players"
+    return [line if text.startswith("Partner grid:") else text for text in choice.summary]
+
+
 def shipped_levels() -> list[LevelChoice]:
     return game_level_choices(GAME_ID, level_choice, SHIPPED_LEVELS)
+
+
+def fitting_counts() -> list[int]:
+    """The seat counts some partner grid fits."""
+    return [n for n in range(SEAT_RANGE[0], SEAT_RANGE[1] + 1) if grid_for(n)]
 
 
 def seats_problem(count: int) -> str | None:
     """Why `count` seats cannot play (no partner grid fits), or None."""
     if grid_for(count) is not None:
         return None
-    fitting = [n for n in range(SEAT_RANGE[0], SEAT_RANGE[1] + 1) if grid_for(n)]
+    fitting = fitting_counts()
     counts = f"{', '.join(map(str, fitting[:-1]))} or {fitting[-1]}"
     return f"{count} players fill no partner grid: play with {counts}."
 
@@ -125,6 +145,8 @@ def setup_scene(app: Host) -> SetupScene:
         options=[garnets_option(MAX_STARTING_GARNETS)],
         guide=lazy("game.double_edged_edges.tutorial:tutorial_scene"),
         seats_problem=seats_problem,
+        seat_counts=number_runs(fitting_counts()),
+        level_summary=summary_for_seats,
         note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
         "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )

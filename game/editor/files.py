@@ -92,6 +92,7 @@ def offer_draft(
             discard or draft.discard,
             yes_label="Restore",
             no_label="Discard",
+            later="keep it, ask again later",  # Esc never throws work away
         )
     )
 

@@ -375,6 +375,26 @@ def offered_symmetries(board: Board) -> tuple[str, ...]:
     return SYMMETRIES
 
 
+def line_cells(start: Cell, end: Cell) -> list[Cell]:
+    """The cells a straight line from `start` to `end` crosses, both ends included
+    (Bresenham): a fast drag's brush paints every cell between two sampled points."""
+    (x, y), (x1, y1) = start, end
+    dx, dy = abs(x1 - x), -abs(y1 - y)
+    step_x, step_y = (1 if x1 > x else -1), (1 if y1 > y else -1)
+    error = dx + dy
+    cells = [(x, y)]
+    while (x, y) != (x1, y1):
+        doubled = 2 * error
+        if doubled >= dy:
+            error += dy
+            x += step_x
+        if doubled <= dx:
+            error += dx
+            y += step_y
+        cells.append((x, y))
+    return cells
+
+
 def symmetric_cells(board: Board, cell: Cell, symmetry: str) -> list[Cell]:
     """`cell` and its partners under the symmetry (each once, all on the board)."""
     return list(symmetric_targets(board, cell, symmetry))
@@ -518,6 +538,7 @@ class EditorModel:
         self.default_name: Any = None  # a new level's name as it started (None: opened)
         # short rows padded on opening: board index, row, its first padded column, in words
         self.padded: list[tuple[int, int, int, str]] = []
+        self.padded_boards: list[Board] = []  # the boards as padded: the notes describe them
 
     @classmethod
     def new(
@@ -598,19 +619,17 @@ class EditorModel:
             )
             boards.append(resized(board, board.width, board.height, blank) if short else board)
         if padded and self._commit(boards):
-            self.padded = padded
+            self.padded, self.padded_boards = padded, list(self.boards)
 
     def padded_rows(self) -> list[tuple[int, int, int, str]]:
-        """What `pad_short_rows` padded, while it is padded and not yet saved."""
-        if not self.dirty:
+        """What `pad_short_rows` padded, while that board is as padded and not yet saved:
+        once it is changed the notes describe a board no longer shown (undo brings them back)."""
+        if not self.dirty or not self._undo:
             return []
         return [
             (index, row, first, text)
             for index, row, first, text in self.padded
-            if index < len(self.boards)
-            and row < self.boards[index].height
-            and len(self.boards[index].rows[row]) == self.boards[index].width
-            and self._undo
+            if index < len(self.boards) and self.boards[index] == self.padded_boards[index]
         ]
 
     def empty_board_problem(self) -> str:

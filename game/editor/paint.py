@@ -10,7 +10,7 @@ import pygame
 
 from game.core.coords import Cell, cell_name
 from game.editor.layout import Part
-from game.editor.model import SYMMETRIES, offered_symmetries
+from game.editor.model import SYMMETRIES, line_cells, offered_symmetries
 
 if TYPE_CHECKING:
     from game.editor.scene import EditorScene
@@ -35,6 +35,7 @@ class PaintTools(Part):
         self.symmetry = SYMMETRIES[0]
         self.anchor: Cell | None = None  # a rectangle's first corner
         self.stroke_start: int | None = None  # undo depth when a drag began
+        self.stroke_cell: Cell | None = None  # the brush's last cell in a drag
 
     @property
     def model(self):
@@ -72,8 +73,8 @@ class PaintTools(Part):
         if event.type == pygame.MOUSEMOTION:
             scene = self.scene
             scene.hover = scene.cell_at(event.pos)
-            if self.stroke_start is not None and scene.hover is not None and self.tool == "brush":
-                self.model.paint([scene.hover], scene.palette.entry, self.symmetry)
+            if self.stroke_start is not None and self.tool == "brush":
+                self._stroke_to(scene.hover)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos)
@@ -90,7 +91,7 @@ class PaintTools(Part):
         if button == 3:
             self.pick(cell)
         elif self.tool == "brush":
-            self.stroke_start = self.model.depth
+            self.stroke_start, self.stroke_cell = self.model.depth, cell
             self.model.paint([cell], scene.palette.entry, self.symmetry)
         elif self.tool == "rectangle":
             self.anchor = cell
@@ -99,6 +100,16 @@ class PaintTools(Part):
             self.apply_at(cell)
         scene.refresh()
         return True
+
+    def _stroke_to(self, cell: Cell | None) -> None:
+        """A drag reached `cell` (None: off the board): every cell on the line from the last
+        one is painted, however fast the mouse moved; leaving the board ends the line."""
+        last, self.stroke_cell = self.stroke_cell, cell
+        if cell is None:
+            return
+        line = [cell] if last is None else line_cells(last, cell)[1:]
+        for each in line:  # one at a time, as sampled: a pair paint places one end per cell
+            self.model.paint([each], self.scene.palette.entry, self.symmetry)
 
     def _mouse_up(self, pos: tuple[int, int]) -> bool:
         if self.stroke_start is None:

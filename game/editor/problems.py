@@ -188,15 +188,12 @@ class ProblemsPanel(Part):
         return lines
 
     def list_lines(self) -> list[tuple[str, theme.Colour, Finding | None]]:
-        """Every problem (each with where it goes), then every stat."""
+        """Every problem (each with where it goes), the rows padded on opening, then every
+        stat."""
         review = self.review
         if review is None:
             return []
         lines: list[tuple[str, theme.Colour, Finding | None]] = []
-        model = self.scene.model
-        for index, row, first, text in model.padded_rows():
-            cells = tuple((column, row) for column in range(first, model.boards[index].width))
-            lines.append((text, theme.ACCENT, Finding(text, index, cells)))
         if review.problems:
             when = "will print them once saved" if self.scene.model.dirty else "prints them"
             count = plural(len(review.problems), "problem")
@@ -204,6 +201,10 @@ class ProblemsPanel(Part):
             lines.extend((found.text, theme.TEXT, found) for found in self.findings)
         else:
             lines.append(("No problems: validate accepts this level.", FINE_INK, None))
+        model = self.scene.model  # the real problems first, then what opening repaired
+        for index, row, first, text in model.padded_rows():
+            cells = tuple((column, row) for column in range(first, model.boards[index].width))
+            lines.append((text, theme.ACCENT, Finding(text, index, cells)))
         lines.extend(
             (f"{stat.label}: {stat.value}", theme.MUTED_TEXT, None) for stat in review.stats
         )

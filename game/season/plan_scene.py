@@ -72,6 +72,12 @@ def planned_words(planned: PlannedEpisode) -> str:
     return f"{title} on {level_title(planned.game or '', planned.level or '')}"
 
 
+def numbered_words(number: int, planned: PlannedEpisode) -> str:
+    """A plan's row: "2. Host's choice", "1. Social Snake on Classic"."""
+    words = planned_words(planned)
+    return f"{number}. {words[:1].upper()}{words[1:]}"
+
+
 def after_plan_words(setup: SeasonSetup) -> str:
     """What follows the plan's last episode, in words."""
     if setup.until_two_remain:
@@ -103,7 +109,11 @@ def left_out_words(setup: SeasonSetup) -> str:
         seats = seat_counts(info.game_id, players)
         if info.game_id in planned or {players, players - 1} <= set(seats):
             continue
-        games.append(f"{info.title} ({_counts_words(seats)} players)" if seats else info.title)
+        if players in seats:  # it seats the table now, not the fewer left after episode 1
+            counts = f"{_counts_words(seats)} players, not the {players - 1} after episode 1"
+            games.append(f"{info.title} ({counts})")
+        else:
+            games.append(f"{info.title} ({_counts_words(seats)} players)" if seats else info.title)
     if not games:
         return ""
     return (
@@ -226,7 +236,7 @@ class PlanScene(Scene):
         """The rows that scroll: the episodes, what follows them, add and remove."""
         rows = [
             MenuItem(
-                f"{number}. {planned_words(planned)}",
+                numbered_words(number, planned),
                 self._cycler(number - 1, 1),
                 hint="Click or Left / Right: another game and level",
                 adjust=self._adjuster(number - 1),

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.core.rng import derived_rng
+from game.core.words import plural
 
 FEWEST_PLAYERS = 4
 MOST_PLAYERS = 13
@@ -653,6 +654,33 @@ def standings_leader(state: SeasonState) -> str:
     best = max((state.standings[p].tokens, state.standings[p].garnets) for p in players)
     tied = [p for p in players if (state.standings[p].tokens, state.standings[p].garnets) == best]
     return derived_rng(state.setup.seed, "crown", len(state.episodes)).choice(tied)
+
+
+def crown_stakes(state: SeasonState, candidate: str, spend: bool | None = None) -> list[str]:
+    """What an EC's Token of Life decision puts at stake when the season may end after this
+    episode (the champion is then the player still in with the most ToL, then garnets):
+    nothing before the last episode. `spend`: the words for that choice's confirm."""
+    episode = state.current
+    if episode is None or episode.number < state.setup.last_episode:
+        return []
+    held = state.standings[candidate].tokens
+    others = [p for p in state.players_in if p != candidate]
+    most = max((state.standings[p].tokens for p in others), default=0)
+    leaders = [p for p in others if state.standings[p].tokens == most]
+    shown = ", ".join(leaders[:2]) + (f" +{len(leaders) - 2}" if len(leaders) > 2 else "")
+    lines = [
+        f"Episode {episode.number} is the last: if no Final comes, the champion is the player "
+        "still in with the most Tokens of Life, then the most garnets.",
+    ]
+    best_other = f"another player still in holds at most {most} ({shown})."
+    if spend is None:
+        kept, spent = plural(held, "Token"), plural(held - 1, "Token")
+        lines.append(f"Kept, {candidate} holds {kept}; spent, {spent}: {best_other}")
+    elif spend:  # the confirm's line above already says what is left
+        lines.append(best_other[0].upper() + best_other[1:])
+    else:
+        lines.append(f"{candidate} then holds {plural(held, 'Token')} of Life; {best_other}")
+    return lines
 
 
 # --- bots ---------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from game.games import all_games, game_by_id
 from game.season import listing
 from game.season.history import PlayedMatch, SeasonHistory, load_history
 from game.season.listing import season_files, season_status, season_statuses, stem_taken
-from game.season.plan_scene import PlanScene, after_plan_words, planned_words
+from game.season.plan_scene import PlanScene, after_plan_words, numbered_words, planned_words
 from game.season.rules import (
     CastMember,
     DuelDue,
@@ -35,6 +35,7 @@ from game.season.rules import (
     SeasonRefused,
     SeasonSetup,
     can_pick,
+    crown_stakes,
     death_match_place,
     episode_place,
     episode_progress,
@@ -286,7 +287,7 @@ def _worked_out(players: int) -> list[tuple[PlanPreset, list[str]]]:
             preset.name, 1, cast, preset.plan, until_two_remain=preset.until_two_remain
         )
         problems = [p for p in plan_problems(setup) if p.startswith("episode")]
-        summary = [f"{number}. {planned_words(p)}" for number, p in enumerate(preset.plan, 1)]
+        summary = [numbered_words(number, p) for number, p in enumerate(preset.plan, 1)]
         if preset.until_two_remain:
             summary.append("then host's choice until two remain")
         else:
@@ -1167,6 +1168,7 @@ class SeasonBoardScene(ResultsScene):
         if not can_pick(self.history.state, name):
             items.reverse()  # keeping is safe: Enter must not spend a token for nothing
         notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        notes += crown_stakes(self.history.state, name)
         notes += [n.strip() for n in [self._person_decides(name)] if n]
         self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
 
@@ -1189,6 +1191,7 @@ class SeasonBoardScene(ResultsScene):
             faces = can_pick(self.history.state, name)
             safe = f"{name} is then safe this episode: nobody can be picked."
             notes = [f"{name} then picks an opponent for a Death Match." if faces else safe]
+        notes += crown_stakes(self.history.state, name, spend)
         notes.append("Once confirmed the decision is public and cannot be taken back.")
         self._confirm(question, [n for n in notes if n], yes, lambda: self._decide(step, spend))
 

@@ -17,6 +17,8 @@ from game.snek.duel import MOST_BATTLES, WINS_NEEDED
 from game.snek.duel_session import DuelSession
 from game.snek.scene import snek_choices
 from game.ui import theme
+from game.ui.curtain import CurtainScene
+from game.ui.event_log import wrap_text
 from game.ui.scene import Scene, match_banner
 from game.ui.text import largest_font
 from game.ui.widgets import ButtonList, MenuItem
@@ -51,13 +53,21 @@ class DuelScene(Scene):
             return [
                 f"{name}, pick the snek you bring: one of yours or a sample.",
                 "Best of three battles; a drawn battle is played again.",
+                self.limit_rule(),
                 *self.problems,
             ]
         lines = [self._brought(index) for index in range(2)]
+        if not session.finished:
+            lines.append(self.limit_rule())
         lines += [self._battle_line(number) for number in range(session.watched)]
         if session.finished:
             lines.append(self._result_line())
         return lines
+
+    def limit_rule(self) -> str:
+        """How a battle still going at the arena's round limit is decided."""
+        rounds = self.session.arena.rounds
+        return f"At the {rounds}-round limit the longer snek wins; equal lengths: played again."
 
     def _result_line(self) -> str:
         summary = self.session.summary()
@@ -80,10 +90,13 @@ class DuelScene(Scene):
         names = self.session.names
         rounds = battle.state.rounds_played
         first = f"{names[battle.first]} at start 1"
+        at_limit = rounds >= self.session.arena.rounds
         if battle.winner is None:
             again = ", played again" if number + 1 < MOST_BATTLES else ""
-            return f"Battle {number + 1} ({first}): drawn after {rounds} rounds{again}."
-        return f"Battle {number + 1} ({first}): won by {names[battle.winner]} in {rounds} rounds."
+            how = ": equal lengths at the round limit" if at_limit else f" after {rounds} rounds"
+            return f"Battle {number + 1} ({first}): drawn{how}{again}."
+        how = ": longer at the round limit" if at_limit else f" in {rounds} rounds"
+        return f"Battle {number + 1} ({first}): won by {names[battle.winner]}{how}."
 
     def items(self) -> list[MenuItem]:
         session = self.session
@@ -101,6 +114,7 @@ class DuelScene(Scene):
         number = session.watched + 1
         return [
             MenuItem(f"Watch battle {number}", self._watcher(session.watched)),
+            MenuItem("Skip to the result (the rest at once)", self.skip_to_result),
             MenuItem("Leave (the duel is saved)", self.close),
         ]
 
@@ -120,10 +134,19 @@ class DuelScene(Scene):
     def close(self) -> None:
         self.app.pop(self)
 
+    def skip_to_result(self) -> None:
+        """Every battle left counts as watched: the result at once (each stays rewatchable)."""
+        self.session.watch(len(self.session.battles))
+        self.rebuild()
+
     def _chooser(self, player: int, program):
         def choose() -> None:
             self.session.choose(player, program)
             self.rebuild()
+            following = self.session.choosing()
+            if following is not None and not self.replay:  # the next person picks unseen
+                name = self.session.names[following]
+                self.app.push(CurtainScene(self.app, name, self.rebuild))
 
         return choose
 
@@ -159,6 +182,15 @@ class DuelScene(Scene):
         label = font.render(self.heading, True, theme.TEXT)
         surface.blit(label, label.get_rect(center=(width // 2, 40)))
         small = self.app.font(18)
-        for row, note in enumerate(self.notes()):
-            text = small.render(note, True, theme.MUTED_TEXT if row >= 2 else theme.TEXT)
-            surface.blit(text, text.get_rect(midtop=(width // 2, 80 + 26 * row)))
+        notes = self.notes()
+        rows = [wrap_text(note, small, width - 40) for note in notes]  # long names wrap
+        if 80 + sum(26 * len(parts) for parts in rows) > self.notes_bottom:
+            rows = [[note] for note in notes]  # a long duel: one row a line, as before
+        y = 80
+        for row, parts in enumerate(rows):
+            for part in parts:
+                colour = theme.MUTED_TEXT if row >= 2 else theme.TEXT
+                text = small.render(part, True, colour)
+                surface.blit(text, text.get_rect(midtop=(width // 2, y)))
+                y += 24
+            y += 2

@@ -16,7 +16,7 @@ from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml, user_files, write_text_atomic
 from game.snek.levels import GAME_ID, Arena, arena_from_document, is_arena_document
 from game.snek.program import Program, program_from_document, program_text
-from game.table.levels import game_levels
+from game.table.levels import game_levels, yours_name
 
 SHIPPED = LEVELS / "snek"
 
@@ -40,9 +40,10 @@ def load_samples() -> list[tuple[Path, Program]]:
 def load_arenas() -> list[tuple[Path, Arena]]:
     """The shipped arenas, then the player's own from the level editor (marked "(yours)")."""
     arenas = [(path, arena_from_document(load_toml(path))) for path in shipped_arena_paths()]
-    for entry in game_levels(GAME_ID, _read_arena, SHIPPED / "arenas"):
+    entries = game_levels(GAME_ID, _read_arena, SHIPPED / "arenas")
+    for entry in entries:
         if entry.yours:
-            arenas.append((entry.path, replace(entry.value, name=f"{entry.value.name} (yours)")))
+            arenas.append((entry.path, replace(entry.value, name=yours_name(entry, entries))))
     return arenas
 
 

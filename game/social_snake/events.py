@@ -7,6 +7,7 @@ the event log, the animation and the replay viewer.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -60,16 +61,48 @@ class StartAssigned(Event):
     cell: Cell
     choice: int | None  # 0-based priority that was granted; None = drawn at random
     listed: tuple[Cell, ...] = ()  # the player's priority list (public once revealed)
+    # For each listed cell the player did not get (in list order): the other players who
+    # listed it at the same or a better priority, and who won it (None: a tie, nobody did).
+    rivals: tuple[tuple[int, ...], ...] = ()
+    holders: tuple[int | None, ...] = ()
 
     def describe(self, names: Names) -> str:
         name = names[self.player]
         where = f"{acts(name, 'starts')} on {cell_name(self.cell)} (grid {self.grid})"
         listed = ", ".join(cell_name(cell) for cell in self.listed)
+        lost = self.lost_words(names)
         if self.choice is not None:
-            return f"{where}: choice {self.choice + 1} of {their(name)} list {listed}"
+            told = f"{where}: choice {self.choice + 1} of {their(name)} list {listed}"
+            return f"{told}; {lost}" if lost else told
+        if lost:
+            return f"{where}, drawn at random: {lost}"
         if self.listed:
             return f"{where}, a random cell: none of {their(name)} list {listed} was free"
         return f"{where}, a random cell: {they(name)} listed none"
+
+    def lost_words(self, names: Names) -> str:
+        """Why each listed cell before the one granted was lost, cells lost the same way
+        together: "H8 went to Bob; I8 and G8 also listed by Bob and Cat: ties, nobody gets
+        them"."""
+        outcomes: dict[tuple[int | None, tuple[int, ...]], list[str]] = {}
+        for cell, rivals, holder in zip(self.listed, self.rivals, self.holders, strict=False):
+            key = (holder, () if holder is not None else rivals)
+            outcomes.setdefault(key, []).append(cell_name(cell))
+        words = []
+        for (holder, rivals), cells in outcomes.items():
+            if holder is not None:
+                words.append(f"{_and(cells)} went to {names[holder]}")
+                continue
+            by = _and(names[rival] for rival in rivals)
+            ties = "a tie, nobody gets it" if len(cells) == 1 else "ties, nobody gets them"
+            words.append(f"{_and(cells)} also listed by {by}: {ties}")
+        return "; ".join(words)
+
+
+def _and(words: Iterable[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cat"."""
+    items = list(words)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 @dataclass(frozen=True)

@@ -974,12 +974,13 @@ def is_about(event: ev.Event, player: int) -> bool:
 
 
 FOLD_OVER_SEATS = 6  # a larger table's log folds each step's routine lines into one
-_ROUTINE = (ev.Moved, ev.StartAssigned)
+_ROUTINE = (ev.Moved,)  # start lines stay: each says where a player starts and why
 FOLD_HINT = "Moves and apples: a line a step (A: every move · M: one player's snakes)"
 
 
 def is_routine(event: ev.Event) -> bool:
-    """A move, a start cell or apples collected: what the board shows, folded in a big log."""
+    """A move or apples collected: what the board shows, folded in a big log (a start line
+    stays whole: it says where a player starts and why)."""
     return isinstance(event, _ROUTINE) or (isinstance(event, ev.Collected) and event.apples >= 0)
 
 
@@ -990,12 +991,9 @@ def fold_line(group: Sequence[ev.Event], routine: Sequence[ev.Event], grids: Seq
     words = [f"{title[0].upper()}{title[1:]}{where_step(group, grids).split(' · ')[0]}:"]
     parts = []
     moves = sum(isinstance(event, ev.Moved) for event in routine)
-    starts = sum(isinstance(event, ev.StartAssigned) for event in routine)
     collected = [event for event in routine if isinstance(event, ev.Collected)]
     if moves:
         parts.append(plural(moves, "move"))
-    if starts:
-        parts.append(f"{plural(starts, 'head')} placed")
     if collected:
         apples = sum(event.apples for event in collected)
         garnets = sum(event.garnets for event in collected)

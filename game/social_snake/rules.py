@@ -280,6 +280,25 @@ def priority_starts(
     return [entry for entry in granted if entry is not None]
 
 
+def start_losses(
+    choices: Sequence[Sequence[Cell]], granted: Sequence[tuple[Cell, int | None]], player: int
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int | None, ...]]:
+    """For each cell `player` listed and did not get: the others who listed it at the same or
+    a better priority, and who won it from their list (None: nobody, it was contested)."""
+    rank = granted[player][1]
+    lost = choices[player][: len(choices[player]) if rank is None else rank]
+    starts_on = {cell: other for other, (cell, got) in enumerate(granted) if got is not None}
+    rivals = tuple(
+        tuple(
+            other
+            for other, cells in enumerate(choices)
+            if other != player and cell in cells[: position + 1]
+        )
+        for position, cell in enumerate(lost)
+    )
+    return rivals, tuple(starts_on.get(cell) for cell in lost)
+
+
 def check_start_choices(layout: GridLayout, player: int, cells: Sequence[Cell]) -> None:
     if len(cells) > START_CHOICES:
         raise RuleViolation(
@@ -324,13 +343,13 @@ def begin_phase(
         for player, cells in enumerate(choices):
             check_start_choices(layout, player, cells)
         grid = GridState(layout, dict(layout.items))
-        for player, (cell, rank) in enumerate(
-            priority_starts(layout, choices, state.seed, f"{state.phase}/{grid_name}")
-        ):
+        granted = priority_starts(layout, choices, state.seed, f"{state.phase}/{grid_name}")
+        for player, (cell, rank) in enumerate(granted):
             grid.heads[player] = cell
             grid.bodies[player] = []
+            rivals, holders = start_losses(choices, granted, player)
             listed = tuple(choices[player])
-            events.append(ev.StartAssigned(grid_name, player, cell, rank, listed))
+            events.append(ev.StartAssigned(grid_name, player, cell, rank, listed, rivals, holders))
         for cell in sorted(grid.heads.values(), key=lambda c: (c[1], c[0])):
             item = grid.items.pop(cell, None)
             if item:

@@ -3,6 +3,7 @@ window tests walk (GameInfo.tour_screens)."""
 
 from __future__ import annotations
 
+import copy
 import functools
 from typing import TYPE_CHECKING
 
@@ -21,9 +22,16 @@ def _social_setup(app: Host) -> None:
 
 
 def _social_session(phase: int = 0, stage: str = "starts"):
+    """The 13-player demo match played by its bots to `phase`'s `stage`: worked out once
+    per table, each screen given a copy of its own to play on."""
+    return copy.deepcopy(_social_session_of(phase, stage, seats(13), long_names_asked()))
+
+
+@functools.cache
+def _social_session_of(phase: int, stage: str, players: int, long_names: bool):
     from game.social_snake.demo import demo_session
 
-    session = demo_session(seed=4, players=seats(13))
+    session = demo_session(seed=4, players=players)
     while session.state.phase < phase or session.state.stage != stage:
         session.let_bots_act()
         session.advance()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,15 @@ class LevelEntry:
     value: Any  # None when the file cannot be played
     yours: bool
     problems: tuple[Problem, ...] = ()  # why it cannot be played (`broken=True` only)
+
+
+def yours_name(entry: LevelEntry, entries: Sequence[LevelEntry]) -> str:
+    """How a list names one of the player's levels: "Woods (yours)", or, when another
+    level in the list has the same name, "Woods, woods-2.toml (yours)" so the two differ
+    (the mark stays last: lists and packs know the player's levels by it)."""
+    name = entry.value.name
+    twins = sum(1 for other in entries if other.value is not None and other.value.name == name)
+    return f"{name}, {entry.path.name} (yours)" if twins > 1 else f"{name} (yours)"
 
 
 def user_level_files(game_id: str) -> list[Path]:

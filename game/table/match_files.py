@@ -37,7 +37,9 @@ def read_header(
 ) -> tuple[Fields, str | None, int]:
     """The top of a match file of `game_id`: its Fields (unknown keys reported), the name of
     its level (None when missing, reported) and its seed (0 to 2⁶³ − 1, 0 when absent)."""
-    top = top_fields(document, game_id, {*keys, "drafts", "phones"})  # the session's own
+    top = top_fields(
+        document, game_id, {*keys, "drafts", "phones", "reveal_due"}
+    )  # the session's own
     level = top.required("level", str)
     seed = top.number("seed", 0, MAX_SEED, 0)
     return top, level, seed

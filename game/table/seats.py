@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -84,11 +85,31 @@ def seat_name_problems(names: Sequence[str]) -> list[str]:
         found.append("Every player needs a name.")
     if any(len(name) > NAME_LIMIT for name in cleaned):
         found.append(f"A name has at most {NAME_LIMIT} characters.")
-    if len({name.casefold() for name in cleaned}) != len(cleaned):
-        found.append("Two players have the same name.")
+    if shared := shared_name_words(cleaned):
+        found.append(shared)
     if any(UNPRINTABLE.search(name) for name in cleaned):
         found.append("A name holds a control character (a line break, a tab …): type letters.")
     return found
+
+
+COUNT_WORDS = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+               "Eleven", "Twelve", "Thirteen")  # fmt: skip
+
+
+def shared_name_words(names: Sequence[str]) -> str:
+    """How many players share a name, in words ("Three players have the same name."), ""
+    when none do; when several names are shared, how many names."""
+    counts = Counter(name.casefold() for name in names)
+    groups = sorted((n for n in counts.values() if n > 1), reverse=True)
+    if not groups:
+        return ""
+    most = groups[0]
+    words = COUNT_WORDS[most - 2] if most - 2 < len(COUNT_WORDS) else str(most)
+    if len(groups) == 1:
+        return f"{words} players have the same name."
+    others = len(groups) - 1
+    more = "another name is" if others == 1 else f"{others} other names are"
+    return f"{words} players have the same name, and {more} shared too."
 
 
 def seats_at_fault(names: Sequence[str]) -> list[int]:

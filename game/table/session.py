@@ -171,6 +171,9 @@ class SimultaneousSession(TableSession):
         self.phone_seats: set[int] = set()
         """The seats entered on phones (the save's `phones`, by name): Continue serves
         them again, on new links."""
+        self.reveal_due = False
+        """The last stage was resolved but its reveal not watched to its end (the save's
+        `reveal_due`): Continue shows that reveal before the next stage's curtain."""
 
     # --- what the game supplies -----------------------------------------------------------
 
@@ -207,6 +210,11 @@ class SimultaneousSession(TableSession):
     def resolve(self, entries: dict[int, Any]) -> Outcome:
         """Apply everyone's entries to the state and the record; return what happened."""
         raise NotImplementedError
+
+    def last_outcome(self) -> Outcome | None:
+        """What resolving the last stage did, as `advance` returned it (None: no stage was
+        resolved yet, or the game cannot say)."""
+        return None
 
     def standings(self, viewer: int | None) -> Standings | None:
         """Each player's total so far as anyone may see it and, for seat `viewer`, what only
@@ -337,6 +345,8 @@ class SimultaneousSession(TableSession):
             data["drafts"] = drafts
         if self.phone_seats and not self.finished:
             data["phones"] = [self.seats[seat].name for seat in sorted(self.phone_seats)]
+        if self.reveal_due and not self.finished:
+            data["reveal_due"] = True
         return data
 
     def restore_phones(self, document: TomlDocument) -> None:
@@ -381,15 +391,24 @@ class SimultaneousSession(TableSession):
         if bots:
             self.save()
 
-    def advance(self) -> Outcome:
-        """Resolve the stage with everyone's entries; record it, save, return the events."""
+    def advance(self, reveal_due: bool = False) -> Outcome:
+        """Resolve the stage with everyone's entries; record it, save, return the events.
+        `reveal_due`: its reveal is shown now, and the save says so until `reveal_watched`
+        (a match left during the reveal resumes at it)."""
         if not self.ready():
             raise self.refusal("not everyone has entered yet")
         outcome = self.resolve(dict(self.pending))
         self.pending = {}
         self.drafts = {}
+        self.reveal_due = reveal_due
         self.save()
         return outcome
+
+    def reveal_watched(self) -> None:
+        """The last stage's reveal was watched to its end: the save no longer asks for it."""
+        if self.reveal_due:
+            self.reveal_due = False
+            self.save()
 
 
 class RecordedSession(SimultaneousSession):
@@ -460,11 +479,22 @@ class RecordedSession(SimultaneousSession):
         problems = session.restore_pending(document, record.pending, session.read_pending_entry)
         dropped = session.restore_drafts(document)
         session.restore_phones(document)
+        session.reveal_due = document.data.get("reveal_due") is True
         if problems or not drop_bad_drafts:
             problems += dropped
         if problems:
             raise ProblemsFound(problems)
         return session
+
+    def last_outcome(self) -> Outcome | None:
+        """The last stage as the record's replay tells it (a game whose replay starts after
+        its first stage gives its own)."""
+        history = self.history
+        if len(history.states) < 2:
+            return None
+        return Outcome(
+            history.labels[-1], history.states[-2], history.states[-1], history.events[-1]
+        )
 
     def hand_to_bot(self, seat: int, bot: str = "normal") -> None:
         """`seat` played by a bot of level `bot` from now on (its unfinished entry dropped:

@@ -20,7 +20,14 @@ from game.editor.model import (
 from game.games import lazy
 from game.tactrics.board import ROW_LENGTHS, row_cells
 from game.tactrics.board import cell_index as board_cell_index
-from game.tactrics.levels import GAME_ID, MAX_DESCRIPTION, MAX_NAME, check_level, par_proof
+from game.tactrics.levels import (
+    GAME_ID,
+    MAX_DESCRIPTION,
+    MAX_NAME,
+    check_level,
+    par_proof,
+    shipped_proofs,
+)
 from game.tactrics.rules import COLOUR_NAMES, COLOURS, parse_piece
 from game.tactrics.rules import Board as Cells
 from game.tactrics.solver import Progress, Solution, SolveJob
@@ -113,7 +120,7 @@ def _new(mode: str) -> dict[str, Any]:
 def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> tuple[dict, str]:
     """A puzzle is saved as proven only with the solver's proof for this very board (written
     as `par_proof`, which the game checks), a proof in the file that still holds, or the
-    unchanged board of a shipped puzzle (`trusted`)."""
+    board and par of a shipped puzzle, wherever the file is (`trusted`: the file as shipped)."""
     if data.get("mode") != "puzzle":
         return data, ""
     if proven_par is not None:
@@ -121,11 +128,20 @@ def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> 
         result["par"] = proven_par
         result["par_proof"] = par_proof(proven_par, cells_of(read_boards(data)[0]))
         return _par_before_rows(result), ""
+    if _shipped_position(data):  # a shipped puzzle's board and par: proven wherever saved
+        return {k: v for k, v in data.items() if k != "par_proven"}, ""
     if data.get("par_proven") is False or trusted or _proof_holds(data):
         return data, ""
     unproven = {k: v for k, v in data.items() if k != "par_proof"}
     result = _par_before_rows({**unproven, "par_proven": False})
     return result, "saved with par_proven = false: run the solver to prove the par"
+
+
+def _shipped_position(data: dict[str, Any]) -> bool:
+    par = data.get("par")
+    if not isinstance(par, int):
+        return False
+    return par_proof(par, cells_of(read_boards(data)[0])) in shipped_proofs()
 
 
 def _proof_holds(data: dict[str, Any]) -> bool:

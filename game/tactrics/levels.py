@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from game.core.fields import Fields, expect_game
@@ -118,8 +119,27 @@ def par_proof(par: int, board: Board) -> str:
 
 
 def proof_holds(level: TactricsLevel) -> bool:
-    """The level's par carries the editor's proof for this very board."""
-    return level.par is not None and level.par_proof == par_proof(level.par, level.board)
+    """The level's par carries the editor's proof for this very board, or the board and par
+    are a shipped puzzle's (the project proves those): proof goes with the position, so a
+    copy of a shipped puzzle, wherever it is saved, keeps its proven par."""
+    if level.par is None:
+        return False
+    proof = par_proof(level.par, level.board)
+    return level.par_proof == proof or proof in shipped_proofs()
+
+
+@cache
+def shipped_proofs() -> frozenset[str]:
+    """`par_proof` of every shipped puzzle's par and board (read once)."""
+    from game.core.paths import LEVELS
+
+    folder = LEVELS / GAME_ID / "puzzles"
+    proofs = set()
+    for path in sorted(folder.glob("*.toml")):
+        level = load_level(path)
+        if level.par is not None and level.par_proven:
+            proofs.add(par_proof(level.par, level.board))
+    return frozenset(proofs)
 
 
 def _read_par(top: Fields, mode: str | None) -> int | None:

@@ -25,7 +25,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core.rng import derived_rng
-from game.core.words import plural
+from game.core.words import number_word, plural
 from game.tactrics.board import BOARD_SIZE, TOWERS_OF_CELL
 from game.tactrics.bot import BotTurn, bot_turn
 from game.tactrics.draw import (
@@ -95,6 +95,7 @@ SCORE_LABELS = ("snakes", "contact", "finish", "total")
 HELP_ROW = 20
 
 
+NEWS_LEAST = 12  # px: the smallest news type (never under 12)
 TOWER_LINE_ROOM = 44  # two rows of the pointed tower's line at 15 px, kept below the news
 
 
@@ -270,7 +271,8 @@ class GameScene(BoardScene):
     panel_least = GAME_PANEL_LEAST
     playing_help = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.  "
-        "Point at a piece: what its group scores, and why.",
+        "Point at a piece: what its group scores.  Outlines: white, a snake that scores; "
+        "dashed, a snake without a head (0).",
         "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
         "Enter\u00a0end\u00a0turn  ·  F\u00a0finish  ·  Ctrl+Z\u00a0undo",
     )  # no-break spaces: a key never wraps away from what it does
@@ -300,6 +302,7 @@ class GameScene(BoardScene):
         self.final_board_wait: float | None = None  # bots only: the results come by themselves
         self.allowed = frozenset(allowed_towers(self.state))
         self.pointed_cell: int | None = None  # the board cell under the mouse (not a handle)
+        self.pointer_rests = False  # not moved since the turn began: it asks about no tower
         self.news: list[TurnNews] = []  # every turn so far: who turned which towers
         self._mark_turned(session.past)
         self.log = EventLog(self._log_rect(), app.font(17))
@@ -386,6 +389,7 @@ class GameScene(BoardScene):
         if event.type == pygame.KEYDOWN:
             self.notice = ""
         if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
+            self.pointer_rests = False
             on_handle = self.view.tower_at(event.pos) is not None
             self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
@@ -487,6 +491,7 @@ class GameScene(BoardScene):
         ended). A notice about the turn before goes."""
         self.notice = ""
         self.input.keyboard_last = False  # the last player's keys: the news comes first
+        self.pointer_rests = True  # where the last player left it: the news comes first too
         if not self.state.over:
             self.log.add(self._turn_banner())
         else:
@@ -605,7 +610,7 @@ class GameScene(BoardScene):
         limit = action_limit(state)
         extra = ""
         if state.finishing:
-            extra = f" (extra turn {state.extra_turns[state.player] + 1} of 2)"
+            extra = f" (extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS})"
         name = self.names[state.player]
         return f"{name} to play{extra}: up to {limit} action{'s' * (limit != 1)}."
 
@@ -784,8 +789,8 @@ class GameScene(BoardScene):
             return self._turn_parts(
                 font, clip_text(font, name, width - small.size(status)[0]), small, status
             )
-        font, words = whole_title(
-            self.app.font, (f"{name}: to play", name), width, (16, 15, 14, 13, 12)
+        font, words = whole_title(  # "plays" is shorter: a 16-W name keeps a verb at 800×600
+            self.app.font, (f"{name} to play", f"{name} plays", name), width, (16, 15, 14, 13, 12)
         )
         return self._turn_parts(font, words, small, "")
 
@@ -837,26 +842,26 @@ class GameScene(BoardScene):
 
     def _draw_turned(self, surface: pygame.Surface, y: int, height: int) -> int:
         """The shown turns, a sentence each behind a small ring like its towers'; the y
-        below. Said whole: smaller, then without directions (the rings show them). While
-        the player points at a tower the tower's line keeps two rows: news that cannot be
-        said whole above them waits (the rings stay on the board)."""
+        below. Said whole: smaller, then without directions (the rings show them). Where
+        even that does not fit (800×600, three turns since the player's last), the turns
+        that fit are said and a last line says how many more are ringed: a turn is never
+        left out silently. While the player points at a tower the tower's line keeps two
+        rows below the news."""
         lines = self.turned_lines()
         if not lines or height <= 0:
             return y
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        pointing = self.human_to_move and self.asked_about_tower()
-        if pointing:
+        if self.human_to_move and self.asked_about_tower():
             area.height = height - TOWER_LINE_ROOM
         largest = 15 if self.compact_scores() else 17  # the tower line's room
-        choices = ((lines, 15), (self.turned_lines(short=True), 13))
+        choices = ((lines, 15), (self.turned_lines(short=True), NEWS_LEAST))
         for shown, least in choices:
             font = self._news_font(shown, area, largest, least)
             if font is not None:
                 break
         else:
-            if pointing:
-                return y
-            shown, font = choices[-1][0], self.app.font(13)
+            font = self.app.font(NEWS_LEAST)
+            shown = self._news_that_fits(choices[-1][0], area, font)
         for line in shown:
             if area.height < font.get_linesize():
                 break
@@ -866,10 +871,29 @@ class GameScene(BoardScene):
             area.top = bottom
         return area.top + 2
 
+    def _news_that_fits(
+        self, lines: list[str], area: pygame.Rect, font: pygame.font.Font
+    ) -> list[str]:
+        """The first lines that fit in `area` with a last one "+N more (ringed)." for the
+        turns left out ("3 turns ringed." where none fits)."""
+        rows = area.height // (font.get_linesize() + 2)
+        kept: list[str] = []
+        for line in lines:
+            wanted = len(wrap_text(line, font, area.width))
+            if wanted > rows - 1:  # a row stays for the count of the others
+                break
+            kept.append(line)
+            rows -= wanted
+        more = len(lines) - len(kept)
+        if not more:
+            return kept
+        return kept + [f"+{more} more (ringed)." if kept else f"{plural(more, 'turn')} ringed."]
+
     def asked_about_tower(self) -> bool:
         """The player points at a tower's handle, or picked one by keys this turn (the
         tower picked before, by default 10, gives way to the news)."""
-        return self.input.hovered is not None or self.input.keyboard_last
+        hovered = self.input.hovered is not None and not self.pointer_rests
+        return hovered or self.input.keyboard_last
 
     def _news_font(
         self, lines: list[str], area: pygame.Rect, largest: int, least: int
@@ -909,17 +933,20 @@ class GameScene(BoardScene):
             for p, colour in enumerate(self.state.colours)
             if colour in values
         )
-        named = [*self.names]
-        named[self.state.player] = "they"  # "Bob may not: they have no piece there"
         refusal = rotation_refusal(
-            self.state.board, self.state.colours, self.state.player, tower, named
+            self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        if refusal is not None:
-            refusal = refusal.replace("they has", "they have")
         who = self.seat.name  # one way throughout: "You" beside the names read as another
+        if refusal is None and not action_limit(self.state) - self.state.actions_taken:
+            verdict = f"{who} could turn it, but has no actions left this turn."
+        elif refusal is None:
+            verdict = f"{who} may turn it."
+        elif refusal.startswith(f"{who} "):  # "Ann has no piece there", not "Ann may not: …"
+            verdict = f"{refusal}."
+        else:
+            verdict = f"{who} may not: {refusal}."
         texts = []
         for holding in (True, False):
-            verdict = f"{who} may turn it." if refusal is None else f"{who} may not: {refusal}."
             what = f" ({held or 'empty'})" if holding else ""
             texts.append(f"Tower {tower}{what}: {verdict}")
         return texts
@@ -928,14 +955,15 @@ class GameScene(BoardScene):
         """The pointed tower, or the pointed piece's group, for the human to move (a bot's
         turn shows none: "Bob may turn it" was the turn before's news)."""
         tower = self.input.pointed_tower
-        if not self.human_to_move:
+        if not self.human_to_move and not self.state.over:
             return
         area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
-        group = self.pointed_group_text()
+        group = self.pointed_group_text()  # the final board's footer promises it too
         if group is not None:
             blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
             return
-        if tower is None:
+        resting = self.pointer_rests and not self.input.keyboard_last  # the last player's
+        if tower is None or self.state.over or (resting and self.input.hovered is not None):
             return
         refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
@@ -1066,9 +1094,12 @@ class GameScene(BoardScene):
         if player in state.finishers:
             order = state.finishers.index(player) + 1
             return f"called finish {ORDINALS[order]} (+{state.bonuses[player]})"
-        if state.finishing:
-            left = 2 - state.extra_turns[player]
-            return f"{plural(left, 'extra turn')} left"
+        if state.finishing:  # one wording with the turn line's "extra turn 1 of 2"
+            used = state.extra_turns[player]
+            if used >= EXTRA_TURNS:
+                return "extra turns over"
+            when = "now" if player == state.player and not state.over else "next"
+            return f"extra turn {used + 1} of {EXTRA_TURNS} {when}"
         return ""
 
 
@@ -1084,7 +1115,7 @@ def _tower_counts(actions: Sequence[Action], directions: bool) -> str:
     words = []
     for (tower, clockwise), count in counts.items():
         way = "" if clockwise is None else (" clockwise" if clockwise else " anticlockwise")
-        often = {1: " once", 2: " twice"}.get(count, f" {count} times")
+        often = {1: " once", 2: " twice"}.get(count, f" {number_word(count)} times")
         if count == 1 and (directions or not repeated):
             often = ""  # "once" only beside a tower turned more often
         words.append(f"{tower}{way}{often}")

@@ -410,13 +410,17 @@ def load_pack(folder: Path | None = None) -> list[TactricsLevel]:
         return [load_level(path) for path in sorted(folder.glob("*.toml"))]
     from dataclasses import replace
 
-    from game.table.levels import game_levels
+    from game.table.levels import game_levels, yours_name
 
     shipped = LEVELS / "tactrics-snakes" / "puzzles"
     pack = [load_level(path) for path in sorted(shipped.glob("*.toml"))]
-    for entry in game_levels("tactrics-snakes", load_level, shipped):
-        if entry.yours and entry.value.mode == "puzzle":
-            level = entry.value  # its par proven only with the editor's proof for its board
-            proven = level.par_proven and proof_holds(level)
-            pack.append(replace(level, name=f"{level.name}{YOURS_MARK}", par_proven=proven))
+    entries = [
+        entry
+        for entry in game_levels("tactrics-snakes", load_level, shipped)
+        if entry.yours and entry.value.mode == "puzzle"
+    ]
+    for entry in entries:
+        level = entry.value  # its par proven only with the editor's proof for its board
+        proven = level.par_proven and proof_holds(level)
+        pack.append(replace(level, name=yours_name(entry, entries), par_proven=proven))
     return pack

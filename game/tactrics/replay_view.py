@@ -68,11 +68,11 @@ class ReplayScene(BoardScene):
             self.turn_labels.append(who)  # the list numbers the turns
             for action in turn.actions:
                 state, event = act(state, action, names)
-                self.steps.append((state, f"Turn {number} ({who}): {event.describe(names)}"))
+                self.steps.append((state, f"Turn {number}: {event.describe(names)}"))
                 self.step_turned.append(action)
             state, events = end_turn(state, turn.finish, names)
             words = " ".join(f"{event.describe(names)}." for event in events)  # sentences
-            self.steps.append((state, f"Turn {number} ({who}) ends. {words}"))
+            self.steps.append((state, f"Turn {number}: {words}"))  # the events name who
             self.step_turned.append(None)
 
     def build(self, root: UIContainer) -> None:

@@ -22,7 +22,7 @@ from game.core.paths import LEVELS
 from game.core.problems import ProblemsFound
 from game.core.tomlfile import load_toml
 from game.core.words import plural
-from game.table.levels import game_levels
+from game.table.levels import game_levels, yours_name
 from game.table.seats import BOT_LEVELS
 from game.table.session import EntryRefused
 from game.tactrics.draw import draw_colour_mark
@@ -123,7 +123,7 @@ def start_layouts(players: int) -> list[LevelChoice]:
         if entry.value is None and not all(p.message == PUZZLE_WORDS for p in entry.problems)
     ]
     return [
-        replace(entry.value, name=f"{entry.value.name} (yours)") if entry.yours else entry.value
+        replace(entry.value, name=yours_name(entry, fitting)) if entry.yours else entry.value
         for entry in fitting
     ] + broken
 

@@ -76,6 +76,7 @@ class ConfirmScene(Scene):
         yes_label: str = "Yes",
         no_label: str = "No",
         enter_means_no: bool = False,
+        later: str = "",
     ):
         super().__init__(app)
         self.question = question
@@ -83,6 +84,7 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.labels = (yes_label, no_label)
         self.enter_means_no = enter_means_no  # Yes loses work: Enter keeps it (Y says yes)
+        self.later = later  # set when No loses work: Esc then answers neither ("ask again")
 
     def _rows(self) -> list[str]:
         return fitting_rows(self.question, self.app.font(26, bold=True), 680 - 64, 4)
@@ -100,7 +102,8 @@ class ConfirmScene(Scene):
         left = box.centerx - width - gap // 2
         top = box.bottom - height - 28
         yes_text = f"{self.labels[0]} ({'Y' if self.enter_means_no else 'Enter'})"
-        no_text = f"{self.labels[1]} ({'Enter' if self.enter_means_no else 'Esc'})"
+        no_key = "Enter" if self.enter_means_no else "" if self.later else "Esc"
+        no_text = f"{self.labels[1]} ({no_key})" if no_key else self.labels[1]
         self.yes = UIButton(pygame.Rect(left, top, width, height), yes_text, self.app.ui, root)
         no_rect = pygame.Rect(left + width + gap, top, width, height)
         self.no = UIButton(no_rect, no_text, self.app.ui, root)
@@ -108,6 +111,8 @@ class ConfirmScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.yes, self.no):
             self.answer(event.ui_element is self.yes)
+        elif self.later and event.type == pygame.KEYDOWN and event.key in NO_KEYS:
+            self.app.pop(self)  # neither answer: nothing is lost, the question comes again
         elif event.type == pygame.KEYDOWN and event.key in YES_KEYS + NO_KEYS:
             enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             self.answer(event.key in YES_KEYS and not (enter and self.enter_means_no))
@@ -132,6 +137,8 @@ class ConfirmScene(Scene):
         yes, no = self.labels
         if self.enter_means_no:
             return f"Enter: {no} (the safe answer) · Y: {yes}"
+        if self.later:
+            return f"Enter: {yes} · Esc: {self.later}"
         return f"Enter: {yes} · Esc: {no}"
 
 

@@ -270,15 +270,15 @@ class HotSeatScene(Scene):
         if session.finished:
             self.app.replace(self.results_scene())
             return
+        if session.reveal_due:  # left during it (Continue): the reveal again, from its start
+            if (outcome := session.last_outcome()) is not None:
+                self.show_reveal(outcome)
+                return
+            session.reveal_due = False
         session.let_bots_act()
         if session.ready():
             self.note = ""  # "Ann has entered" was about the stage now played
-            self.serve_phones([])
-            reveal = self.reveal_scene(session.advance(), self.back_on_top)
-            standings = session.standings(None)
-            if isinstance(reveal, RevealPlayer) and standings is not None:
-                reveal.show_standings(standings.public(), self.player_marks())
-            self.app.push(reveal)
+            self.show_reveal(session.advance(reveal_due=True))
             return
         waiting = session.humans_waiting()
         self.serve_phones(waiting)
@@ -291,6 +291,15 @@ class HotSeatScene(Scene):
                 self.open_entry(seat)  # nobody to hide the screen from
             else:
                 self.app.push(PassScene(self.app, self, seat, lambda: self.open_entry(seat)))
+
+    def show_reveal(self, outcome: Outcome) -> None:
+        """The reveal of the stage just resolved, over this scene, with the standings."""
+        self.serve_phones([])
+        reveal = self.reveal_scene(outcome, self.back_on_top)
+        standings = self.session.standings(None)
+        if isinstance(reveal, RevealPlayer) and standings is not None:
+            reveal.show_standings(standings.public(), self.player_marks())
+        self.app.push(reveal)
 
     def serve_phones(self, waiting: Sequence[int]) -> None:
         """Each phone seat that must enter gets its entry (its draft back), the others a
@@ -459,6 +468,7 @@ class HotSeatScene(Scene):
 
     def back_on_top(self) -> None:
         """The reveal is over: close whatever it left above this scene."""
+        self.session.reveal_watched()
         while self in self.app.stack and self.app.top is not self:
             self.app.pop()
 

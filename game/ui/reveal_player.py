@@ -327,6 +327,9 @@ def name_rows(text: str, font: pygame.font.Font, width: int, whole_words: bool) 
 class ScorePanel:
     """Rows of mark, name and numbers under column headings; redrawn only when a row changes."""
 
+    names_alone = False
+    """True: each name at its own largest size (one long name shrinks only itself)."""
+
     def __init__(
         self,
         rect: pygame.Rect,
@@ -416,7 +419,8 @@ class ScorePanel:
             notes.blit_text(image, small, heading, theme.MUTED_TEXT, place, "topright")
         name_font = self._name_font(image.get_width(), sized_with)
         for index, row in enumerate(rows):
-            self._render_row(image, index, row, name_font)
+            font = self._name_font(image.get_width(), [row]) if self.names_alone else name_font
+            self._render_row(image, index, row, font)
         return image
 
     def _heading_font(self) -> pygame.font.Font:
@@ -505,8 +509,14 @@ class ScorePanel:
             side = min(ROW_HEIGHT, self.row_height) - 9
             row.tag(image, pygame.Rect(left, top + 4, side, side), bold)
         for column, number in enumerate(row.numbers):
-            place = (self.column_right(column), top + 1)
-            notes.blit_text(image, bold, str(number), theme.TEXT, place, "topright")
+            text, room = str(number), self._widths[column] if self._widths else 0
+            sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)  # "ToL 1 · EC": smaller
+            ink = largest_font(self.app.font, text, room, sizes) if room else bold
+            place = (
+                self.column_right(column),
+                top + 1 + (bold.get_height() - ink.get_height()) // 2,
+            )
+            notes.blit_text(image, ink, text, theme.TEXT, place, "topright")
 
 
 # --- the player ----------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.paths import user_data_dir
 from game.core.problems import Problem, ProblemsFound
-from game.table.levels import LevelEntry, game_levels
+from game.table.levels import LevelEntry, game_levels, yours_name
 from game.table.match_files import BrokenRecord
 from game.table.seats import (
     BOT_LEVELS,
@@ -268,6 +268,12 @@ class SetupConfig:
     """Seats may be "Phone": a person entering on their own phone (hot-seat games)."""
     list_name: str = "Level"
     """What the level list offers, on a narrow window's page switch ("Level & options »")."""
+    level_summary: Callable[[LevelChoice, int], list[str]] | None = None
+    """A level's summary for this many seats, instead of its own `summary` (Double-edged
+    Edges: the partner grid of the seats chosen)."""
+    seat_counts: str = ""
+    """The seat counts that can play, in words, where not every count of `seat_range` can
+    ("4, 6, 8–10, 12"): the Players heading says them."""
     seats_problem: Callable[[int], str | None] | None = None
     """Why this many seats cannot play (None: they can), said as soon as the count is
     chosen, not only when Start refuses it (Double-edged Edges: 5, 7 and 11 fit no grid)."""
@@ -305,13 +311,14 @@ def game_level_choices(
     """The shipped levels in `folder` and the player's own from the level editor
     (`game_levels`): practice levels first, the player's marked "(yours)" and last; a file
     that does not load is listed last of all, greyed, with its problems."""
+    entries = game_levels(game_id, read_level, folder, broken=True)
     choices = [
         broken_level_choice(entry)
         if entry.value is None
-        else replace(entry.value, name=f"{entry.value.name} (yours)")
+        else replace(entry.value, name=yours_name(entry, entries))
         if entry.yours
         else entry.value
-        for entry in game_levels(game_id, read_level, folder, broken=True)
+        for entry in entries
     ]
     return sorted(
         choices,
@@ -1005,7 +1012,7 @@ class SetupScene(Scene):
         blit_text(surface, title, self.config.title, theme.TEXT, (40, 14))
         heading = self.app.font(24, bold=True)
         low, high = self.config.seat_range
-        players = f"Players ({len(self.seats)} of {low}–{high})"
+        players = f"Players ({len(self.seats)} of {self.config.seat_counts or f'{low}–{high}'})"
         if len(self.seats) >= high:  # why Add player is greyed
             players = f"Players ({high}, the most)"
         if self.shows_seats():
@@ -1107,6 +1114,8 @@ class SetupScene(Scene):
             y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
         rest = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
         summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
+        if self.config.level_summary is not None:
+            summary = self.config.level_summary(choice, len(self.seats))
         if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
             font = self._summary_font(summary, rest)  # then the same in fewer rows
             if _summary_height(font, summary, rest.width) > rest.height:
