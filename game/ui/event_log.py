@@ -63,17 +63,6 @@ def _widest_word(font: pygame.font.Font, line: str) -> int:
     return max((font.size(word)[0] for word in words), default=0)
 
 
-_FONTS: dict[tuple[str, int], pygame.font.Font] = {}
-
-
-def _font(kind: type[pygame.font.Font], points: int) -> pygame.font.Font:
-    """The regular font at `points` px, of the given font's class (the window's SafeFont)."""
-    key = (kind.__qualname__, points)
-    if key not in _FONTS:
-        _FONTS[key] = kind(theme.FONT_FILES[False], points)
-    return _FONTS[key]
-
-
 class TextMeasure(Protocol):
     """A font as far as measuring goes: pygame's, or pygame-gui's on its elements."""
 
@@ -113,6 +102,7 @@ class EventLog:
         self.font = font  # the font rows are drawn in: `given`, or smaller (`_fitting_font`)
         self.given = font
         self._widest: dict[str, int] = {}  # a line's widest word (no path) in `given`
+        self._smaller: dict[int, pygame.font.Font] = {}  # `_font`'s, by size
         self.lines: list[str] = []
         self.max_lines = max_lines
         self.follow_newest = follow_newest
@@ -175,10 +165,17 @@ class EventLog:
         if not wide or self.given.point_size <= theme.SMALLEST_TEXT:
             return self.given
         for points in range(self.given.point_size - 1, theme.SMALLEST_TEXT, -1):
-            font = _font(type(self.given), points)
+            font = self._font(points)
             if all(_widest_word(font, line) <= width for line in wide):
                 return font
-        return _font(type(self.given), theme.SMALLEST_TEXT)
+        return self._font(theme.SMALLEST_TEXT)
+
+    def _font(self, points: int) -> pygame.font.Font:
+        """The regular font at `points` px, of the given font's class (the window's SafeFont):
+        kept by this log, never across windows (a font dies with `pygame.font.quit`)."""
+        if points not in self._smaller:
+            self._smaller[points] = type(self.given)(theme.FONT_FILES[False], points)
+        return self._smaller[points]
 
     def _rewrap(self) -> None:
         width = self.text_width
