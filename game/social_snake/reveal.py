@@ -548,6 +548,9 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
+PENDING_SAMPLE = "+888"  # the widest "+N" not yet banked every score row keeps room for
+
+
 def score_panel(
     app: Host,
     looks: Sequence[PlayerLook],
@@ -560,7 +563,14 @@ def score_panel(
     `widths`: the number columns' (`compact_widths`: headings down to 12 px)."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
     return ScorePanel(
-        area, SCORE_HEADINGS, len(looks), app, widths, name_lines=name_lines, whole_words=True
+        area,
+        SCORE_HEADINGS,
+        len(looks),
+        app,
+        widths,
+        name_lines=name_lines,
+        whole_words=True,
+        note_sample=PENDING_SAMPLE,
     )
 
 
@@ -573,9 +583,7 @@ def side_least(
     """The side column's least width: the score panel's names whole, on up to `name_lines`
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
-    return names_least_side(
-        app, names, SCORE_HEADINGS, widths, name_lines=name_lines, whole_words=True
-    )
+    return names_least_side(app, names, SCORE_HEADINGS, widths, name_lines, True, PENDING_SAMPLE)
 
 
 def compact_widths(app: Host) -> list[int]:
@@ -1075,6 +1083,7 @@ class RevealScene(RevealPlayer):
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
+    note_sample = PENDING_SAMPLE
     log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
     board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""

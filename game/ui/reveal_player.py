@@ -285,19 +285,19 @@ def names_least_side(
     widths: Sequence[int] | None = None,
     name_lines: int = 1,
     whole_words: bool = False,
+    note_sample: str = "",
 ) -> int:
     """The side column a ScorePanel under `headings` needs for each of `names` whole at its
-    smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2); never
-    under MIN_SIDE_WIDTH. A game whose player table is its score panel gives this as its
-    `side_least`."""
+    smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2), with
+    the room its notes keep (`note_sample`, see ScorePanel); never under MIN_SIDE_WIDTH. A
+    game whose player table is its score panel gives this as its `side_least`."""
     rows = max(1, len(names))
-    probe = ScorePanel(
-        pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows)), headings, rows, app, widths
-    )
+    rect = pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows))
+    probe = ScorePanel(rect, headings, rows, app, widths, note_sample=note_sample)
     font = app.font(NAME_SIZES_DOWN_TO)
     widest = max((name_width(font, name, name_lines, whole_words) for name in names), default=0)
     numbers = probe.rect.width - probe.numbers_left()
-    return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers)
+    return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers + probe.note_room)
 
 
 def name_width(font: pygame.font.Font, name: str, lines: int = 1, whole_words: bool = False) -> int:
@@ -336,11 +336,14 @@ class ScorePanel:
         widths: Sequence[int] | None = None,
         name_lines: int = 1,
         whole_words: bool = False,
+        note_sample: str = "",
     ):
         """`widths` (one per number column, optional) fixes each column's width; else a
         column is as wide as its heading or a four-digit number. The name runs up to the
         first column; with `name_lines` 2 a name too long for one line takes two (the rows
-        are then TWO_LINE_ROW_HEIGHT high)."""
+        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+888"): every row keeps
+        the room for a note that wide at 12 px before its numbers, so a long name never
+        hides a row's note (the name gets smaller or the column wider instead)."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
@@ -354,6 +357,7 @@ class ScorePanel:
         self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
+        self.note_room = app.font(SMALLEST_NOTE).size(note_sample)[0] + 8 if note_sample else 0
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
@@ -426,9 +430,9 @@ class ScorePanel:
         return self.app.font(SMALLEST_NOTE)
 
     def _name_room(self, width: int, row: ScoreRow) -> int:
-        """The room for a row's name: from after its mark to its numbers (its note takes
-        what the name leaves)."""
-        end = self.numbers_left() - 8 if row.numbers else width - 8
+        """The room for a row's name: from after its mark to its numbers, less the room kept
+        for its note (the note takes what the name leaves, at least that)."""
+        end = self.numbers_left() - 8 - self.note_room if row.numbers else width - 8
         return end - (18 + self._mark_size())
 
     def _mark_size(self) -> int:
@@ -437,7 +441,7 @@ class ScorePanel:
     def name_fits(self, name: str, lines: int = 1) -> bool:
         """Whether `name` shows whole in a row with numbers (at the smallest name size), on
         one line or, in a panel of two-line names, on up to `lines`."""
-        room = self.numbers_left() - 8 - (18 + self._mark_size())
+        room = self.numbers_left() - 8 - (18 + self._mark_size()) - self.note_room
         lines = min(lines, self.name_lines)
         font = self.app.font(NAME_SIZES_DOWN_TO)
         return name_width(font, name, lines, self.whole_words) <= room
@@ -518,6 +522,7 @@ class RevealPlayer(Scene):
     players_over_board = False  # the score panel, under its tab, opens over the board
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     whole_word_names = False  # two-line names break only between words (ScorePanel)
+    note_sample = ""  # the widest note every score row keeps room for (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", SKIP_LABEL, "Continue")
     done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
@@ -659,7 +664,14 @@ class RevealPlayer(Scene):
         if self.score_table is not None:
             headings, rows, widths, name_lines = self.score_table
             panel = ScorePanel(
-                rects.pop(0), headings, rows, self.app, widths, name_lines, self.whole_word_names
+                rects.pop(0),
+                headings,
+                rows,
+                self.app,
+                widths,
+                name_lines,
+                self.whole_word_names,
+                self.note_sample,
             )
         self.log.set_rect(rects.pop(0))
         self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)
