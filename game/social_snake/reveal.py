@@ -548,7 +548,7 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
-PENDING_SAMPLE = "+888"  # the widest "+N" not yet banked every score row keeps room for
+PENDING_SAMPLE = "+88"  # the "+N" not yet banked every score row keeps room for
 
 
 def score_panel(

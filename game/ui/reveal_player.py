@@ -56,6 +56,7 @@ COLUMN_GAP = 10  # between a score panel's number columns
 HEADING_SIZE = 16
 NAME_SIZES_DOWN_TO = 12  # a score panel's names shrink to this size before they are shortened
 SMALLEST_NOTE = 12
+NOTE_GAP = 4  # between a note moved up to its number, the number and the name before it
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
@@ -341,9 +342,10 @@ class ScorePanel:
         """`widths` (one per number column, optional) fixes each column's width; else a
         column is as wide as its heading or a four-digit number. The name runs up to the
         first column; with `name_lines` 2 a name too long for one line takes two (the rows
-        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+888"): every row keeps
-        the room for a note that wide at 12 px before its numbers, so a long name never
-        hides a row's note (the name gets smaller or the column wider instead)."""
+        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+88"): every row keeps
+        room for a note that wide at 12 px beside a three-digit first number (moving up to
+        the number where the name leaves it less), so a long name never hides a row's note:
+        the name gets smaller or the column wider instead."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
@@ -357,10 +359,19 @@ class ScorePanel:
         self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
-        self.note_room = app.font(SMALLEST_NOTE).size(note_sample)[0] + 8 if note_sample else 0
+        self.note_room = self._note_room(note_sample) if note_sample else 0
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
+
+    def _note_room(self, sample: str) -> int:
+        """The px a name leaves besides the usual gap so that `sample` at 12 px fits between
+        it and a three-digit first number (the first column's spare room counts)."""
+        if not self._widths:
+            return 0
+        number = self.app.font(self._row_size(), bold=True).size("888")[0]
+        note = self.app.font(SMALLEST_NOTE).size(sample)[0]
+        return max(0, note + number + NOTE_GAP + NOTE_GAP - 8 - self._widths[0])
 
     def _row_size(self) -> int:
         return min(20, ROW_HEIGHT - 7, self.row_height - 7)
@@ -497,6 +508,10 @@ class ScorePanel:
             room = end - name.right - 8
             sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)
             note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
+            if row.numbers and note_font.size(row.note)[0] > room:  # closer to the number
+                end = self.column_right(0) - bold.size(str(row.numbers[0]))[0] - NOTE_GAP
+                room = end - name.right - NOTE_GAP
+                note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
             if note_font.size(row.note)[0] <= room:
                 place = (end, top + 1 + lift)
                 notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
@@ -522,7 +537,7 @@ class RevealPlayer(Scene):
     players_over_board = False  # the score panel, under its tab, opens over the board
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     whole_word_names = False  # two-line names break only between words (ScorePanel)
-    note_sample = ""  # the widest note every score row keeps room for (ScorePanel)
+    note_sample = ""  # a note every score row keeps room for (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", SKIP_LABEL, "Continue")
     done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
