@@ -63,6 +63,7 @@ from game.ui.reveal_player import (
     GAINED,
     HELP_HEIGHT,
     MARGIN,
+    PLAYERS_TAB,
     TWO_LINE_ROW_HEIGHT,
     RevealPlayer,
     ScorePanel,
@@ -311,13 +312,15 @@ class Painter:
         anchor: Callable[[int], tuple[int, int]],
         grid: Callable[[str], GridState | None],
         boards_right: Callable[[], int],
+        table: Callable[[], pygame.Rect | None] = lambda: None,
     ):
         """`boards_right`: the x right of the boards and their key (what flies stays right
-        of it)."""
+        of it); `table`: the score table where it is drawn (what flies fades before it)."""
         self.views = views
         self.anchor = anchor
         self.grid = grid
         self.boards_right = boards_right
+        self.table = table
 
     def snake_moving(
         self, name: str, player: int, target: Cell, progress: float
@@ -382,17 +385,27 @@ class FlyApples:
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
         """The badge starts beside the boards, level with the cell, and is never drawn over
-        a board, its heads or its key (the log and the score row say where it came from)."""
+        a board, its heads or its key (the log and the score row say where it came from);
+        on its way to the receiver's row it fades out before the score table, never over
+        a row's letters or numbers (the row's green "+N" tells the gain)."""
         text = f"+{self.apples}" if self.receiver is not None else f"−{self.apples}"
         boards = paint.boards_right()
         width = self.font.size(text)[0] + 10
         start = (boards + 6 + width / 2, paint.views[self.grid].cell_centre(self.cell)[1])
+        table = paint.table()
         if self.receiver is None:
             place, colour = (start[0], start[1] - 30 * progress), LOST
             alpha = round(255 * (1 - progress))
         else:
-            place = _between(start, paint.anchor(self.receiver), _ease(progress))
+            end = paint.anchor(self.receiver)
+            if table is not None:  # beside the row, left of the table
+                end = (min(end[0], table.left - width / 2), end[1])
+            place = _between(start, end, _ease(progress))
             colour, alpha = GAINED, 255
+        if table is not None:
+            alpha = min(alpha, _alpha_before(table, place, width, self.font.get_height()))
+        if alpha <= 0:
+            return
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(boards, 0, surface.get_width(), surface.get_height()))
         _blit_badge(surface, self.font, text, colour, place, alpha)
@@ -516,6 +529,23 @@ def moving_snakes(group: Sequence[ev.Event]) -> dict[str, set[int]]:
         if isinstance(event, ev.Moved | ev.Collided):
             hidden.setdefault(event.grid, set()).add(event.player)
     return hidden
+
+
+def _alpha_before(table: pygame.Rect, centre: tuple[float, float], width: int, height: int) -> int:
+    """A badge's alpha near the score table: none once it would touch the table, fading
+    over the last FADE_BEFORE_TABLE px before it."""
+    box = pygame.Rect(0, 0, width, height + 2)
+    box.center = round(centre[0]), round(centre[1])
+    guard = table.inflate(4, 4)
+    if box.colliderect(guard):
+        return 0
+    if box.bottom < guard.top or box.top > guard.bottom:
+        return 255
+    share = max(0.0, min(1.0, (guard.left - box.right) / FADE_BEFORE_TABLE))
+    return round(255 * share)
+
+
+FADE_BEFORE_TABLE = 30
 
 
 def _ease(progress: float) -> float:
@@ -1140,8 +1170,12 @@ class RevealScene(RevealPlayer):
         widths = self.grids.score_widths
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), widths, name_lines=lines)
         self.painter = Painter(
-            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
+            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right, self.table
         )
+
+    def table(self) -> pygame.Rect | None:
+        """The score table's place while it is drawn (under a tab it may be hidden)."""
+        return self.scores.rect if self.tabs.showing(PLAYERS_TAB) else None
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.grids.legend_rect
