@@ -399,7 +399,7 @@ class FlyApples:
         else:
             end = paint.anchor(self.receiver)
             if table is not None:  # beside the row, left of the table
-                end = (min(end[0], table.left - width / 2), end[1])
+                end = (min(end[0], table.left - width // 2), end[1])
             place = _between(start, end, _ease(progress))
             colour, alpha = GAINED, 255
         if table is not None:
