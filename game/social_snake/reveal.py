@@ -684,7 +684,7 @@ class GridFocus:
         self.key_by_choice = False  # the player opened or closed the key (F1 or its chip)
         self.focused = 0
         self.followed: object = None  # the step the grids last followed
-        self.chosen_by_hand = False  # a tab picked during that step: no following then
+        self.chosen_by_hand = False  # a tab picked by the player: no following from then on
         self.arrange()
 
     def arrange(self) -> None:
@@ -871,10 +871,10 @@ class GridFocus:
 
     def follow(self, step: object, group: Sequence[ev.Event]) -> None:
         """With the grids under tabs, bring forward the grid `group` (the step `step` being
-        shown) happens on, one with a crash first; not once the player has picked a tab by
-        hand during this step."""
-        if step != self.followed:
-            self.followed, self.chosen_by_hand = step, False
+        shown) happens on, one with a crash first; never once the player has picked a tab by
+        hand (a grid switching by itself hid what they looked at; the other grid's tab turns
+        red while the step shown has a crash there)."""
+        self.followed = step
         if self.chosen_by_hand or self.together or not self.layout.tabs:
             return
         named, crashed = step_grids(group)
