@@ -307,13 +307,23 @@ class EntryScene(EntryScreen):
     def draw_lines(
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
-        font = self.app.font(panel_text_size(self.app.size))
+        size = panel_text_size(self.app.size)
         panel = panel_rect(self.app.size)
         for text, colour in lines:
+            font = self.whole_words_font(text, size, panel.w - 32)
             y = blit_wrapped(
                 surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
             )
         return y
+
+    def whole_words_font(self, text: str, size: int, width: int) -> pygame.font.Font:
+        """The font of `size`, or smaller down to 12 px, where every word of `text` fits a
+        row (a long name's "WWWWWWWWWWWWWWWW's" is never broken inside)."""
+        for points in range(size, theme.SMALLEST_TEXT - 1, -1):
+            font = self.app.font(points)
+            if all(font.size(word)[0] <= width for word in text.split()):
+                return font
+        return font
 
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""
