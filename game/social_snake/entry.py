@@ -22,7 +22,7 @@ from pygame_gui.elements import UIButton
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.social_snake.draw import GridView, Overlay, board_legend, player_looks
-from game.social_snake.levels import START_CHOICES, GridLayout
+from game.social_snake.levels import START_CHOICES, GridLayout, Item
 from game.social_snake.rules import (
     PlannedPath,
     Submission,
@@ -424,8 +424,21 @@ class StartEntryScene(EntryScene):
         return self.draw_lines(surface, lines, inner.top)
 
     def _pick_words(self, grid: str, cell: Cell) -> str:
+        """ "1. H8 (a garnet)": the pick's rank, cell and what lies there, in words."""
         rank = self.picks[grid].index(cell) + 1
-        return f"{rank}. {cell_name(cell)} ({self.session.level.grids[grid].token_at(cell)})"
+        item = self.session.level.grids[grid].items.get(cell)
+        return f"{rank}. {cell_name(cell)} ({item_words(item)})"
+
+
+def item_words(item: Item | None) -> str:
+    """What a cell holds in words: "a garnet", "5 apples", "2 rotten apples", "empty"."""
+    if item is None or not (item.garnets or item.apples):
+        return "empty"
+    if item.garnets:
+        return "a garnet" if item.garnets == 1 else plural(item.garnets, "garnet")
+    if item.apples < 0:
+        return plural(-item.apples, "rotten apple")
+    return plural(item.apples, "apple")
 
 
 # --- moves ----------------------------------------------------------------------------------
