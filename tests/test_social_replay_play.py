@@ -16,6 +16,7 @@ def test_play_steps_on_by_itself_until_paused():
     start = (replay.chapter, replay.step)
     driver.click_button("Play")
     assert driver.button("Pause")  # the button says what it does now
+    assert app.busy  # the window draws every frame meanwhile (not only after an event)
     for _ in range(3):
         driver.step(dt=PLAY_STEP_SECONDS + 0.01)
     assert (replay.chapter, replay.step) > start

@@ -233,6 +233,10 @@ class ReplayScene(Scene):
         }
         self.play_button = buttons[2]
 
+    @property
+    def busy(self) -> bool:
+        return self.playing  # drawn every frame while it steps on by itself
+
     def play_or_pause(self) -> None:
         """Play: the steps go on by themselves (from the start again at the match's end);
         Pause, or any step or round chosen by hand, stops them."""

@@ -360,6 +360,11 @@ class ScorePanel:
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
         self.note_room = self._note_room(note_sample) if note_sample else 0
+        # the room that keeps the note in its usual place, clear of the number (when names
+        # whole leave it): a note moved up to its number is the last resort
+        self.usual_note_room = self.app.font(SMALLEST_NOTE).size(note_sample)[0] + 8
+        if not note_sample:
+            self.usual_note_room = 0
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
@@ -440,10 +445,11 @@ class ScorePanel:
                 return font
         return self.app.font(SMALLEST_NOTE)
 
-    def _name_room(self, width: int, row: ScoreRow) -> int:
+    def _name_room(self, width: int, row: ScoreRow, note_room: int | None = None) -> int:
         """The room for a row's name: from after its mark to its numbers, less the room kept
         for its note (the note takes what the name leaves, at least that)."""
-        end = self.numbers_left() - 8 - self.note_room if row.numbers else width - 8
+        kept = self.note_room if note_room is None else note_room
+        end = self.numbers_left() - 8 - kept if row.numbers else width - 8
         return end - (18 + self._mark_size())
 
     def _mark_size(self) -> int:
@@ -466,17 +472,18 @@ class ScorePanel:
         return self._name_fonts[key]
 
     def _fitted_name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
-        for lines in sorted({1, self.name_lines}):
-            for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
-                font = self.app.font(size)
-                if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
-                    continue  # two lines of this size would overlap in the row
-                if all(
-                    name_width(font, row.name + row.after, lines, self.whole_words)
-                    <= self._name_room(width, row)
-                    for row in rows
-                ):
-                    return font
+        for note_room in dict.fromkeys((self.usual_note_room, self.note_room)):
+            for lines in sorted({1, self.name_lines}):
+                for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
+                    font = self.app.font(size)
+                    if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
+                        continue  # two lines of this size would overlap in the row
+                    if all(
+                        name_width(font, row.name + row.after, lines, self.whole_words)
+                        <= self._name_room(width, row, note_room)
+                        for row in rows
+                    ):
+                        return font
         return self.app.font(NAME_SIZES_DOWN_TO)
 
     def _render_row(
