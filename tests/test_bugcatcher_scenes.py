@@ -198,6 +198,7 @@ def test_bots_only_match_runs_from_setup_to_results_and_replay(app):
     results = app.top.results
     assert any("Tokens of Life" in line for line in results.awards)
     assert any("Elimination Candidate" in line for line in results.awards)
+    assert any(line.startswith("Garnets = held at the end") for line in results.awards)
     assert len(results.history[0]) == len(results.names)
     assert list(saves_dir().glob("bugcatcher-*.toml")) == []
     replay = next(p for p in replays_dir().glob("bugcatcher-*.toml") if ".level." not in p.name)

@@ -358,10 +358,11 @@ def test_the_replays_screen_shows_its_list_first_and_reads_long_files_after():
     app.push(ReplaysScene(app))
     tick(app)
     first = [entry.label for entry in app.top.entries]
+    assert app.busy  # the window stays awake to read on: no key or mouse move needed
     tick(app)
     later = [entry.label for entry in app.top.entries]
     assert first[0].endswith("reading…") and "Social Snake · " in later[0]
-    assert not any(entry.waiting for entry in app.top.entries)
+    assert not any(entry.waiting for entry in app.top.entries) and not app.busy
 
 
 def test_a_typed_name_with_a_control_character_is_refused_in_words():

@@ -3,6 +3,7 @@ marks drawn right of the plot (new players read "1000" as "100" under the marks)
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -23,3 +24,24 @@ def test_the_last_round_number_ends_before_the_end_marks(screen: str):
     under_axis = [n for n in numbers if n.rect.top == axis_top]
     assert len(under_axis) >= 2
     assert all(n.rect.right <= plot_right for n in under_axis)
+
+
+def test_players_with_equal_totals_each_keep_a_visible_line():
+    """Two players level all match: each line gets its own lane (one hid the other)."""
+    import dataclasses
+
+    app = App(headless=True, size=(1366, 768))
+    show(app, "edges-results")
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    results = scene.results
+    level = [[row[0], row[0], *row[2:]] for row in results.history]  # the second as the first
+    first, second = results.line_colours[:2]
+    scene.results = dataclasses.replace(results, history=level)
+    scene._table = scene._chart = None  # drawn again from the new history
+    app.tick([], 1 / 60)
+    inside = pygame.Rect(58, 36, scene.layout.chart.width - 160, scene.layout.chart.height - 74)
+    plot = scene._chart.subsurface(inside)  # the plot, left of the end marks
+    colours = {tuple(plot.get_at((x, y)))[:3] for x in range(plot.get_width())
+               for y in range(plot.get_height())}  # fmt: skip
+    assert tuple(first)[:3] in colours and tuple(second)[:3] in colours

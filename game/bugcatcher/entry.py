@@ -45,10 +45,11 @@ from game.bugcatcher.rules import (
     resolve_paths,
 )
 from game.bugcatcher.session import MatchSession, start_lines
+from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_with_legend
-from game.ui.entry import EntryScreen
+from game.ui.entry import REFUSAL_INK, EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
@@ -88,6 +89,7 @@ MISSION_KEYS = {pygame.K_1 + i: i for i in range(9)}
 LETTER = {BORDER: "B", CENTRAL: "C"}
 ERROR_INK: theme.Colour = (255, 120, 110)
 PIP_FULL: theme.Colour = theme.ACCENT
+SHORT_SCREEN = 700  # px: under this the start notes fold to one line
 PIP_EMPTY: theme.Colour = (70, 76, 92)
 
 
@@ -140,7 +142,7 @@ class BoardEntry(EntryScreen):
 
     def arrange(self) -> None:
         def fit(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-            self.board.fit(rects[0])
+            self.board.fit(rects[0], rim=True)  # a bottom-rim diamond clear of the strip
             return [self.board.area]
 
         self.arranged_for = self.app.size
@@ -160,7 +162,7 @@ class BoardEntry(EntryScreen):
         gap = reach(self.board.node_radius() + 2, BORDER) + 2  # a rim corner's diamond, clear
         beside = area.width - whole >= CHIP_WIDTH + gap  # room for the chip right of it
         if beside:  # the board to the left, the chip beside its foot
-            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height))
+            self.board.fit(pygame.Rect(area.left, area.top, whole, area.height), rim=True)
         else:
             bare = pygame.Rect(area.left, area.top, area.width, area.height - KEY_CHIP_HEIGHT - gap)
             self.board.fit(bare)
@@ -351,9 +353,7 @@ class BoardEntry(EntryScreen):
         texts = (f"{name}: {words}", name) if words else (name,)
         font, title = whole_title(self.app.font, texts, room, range(28, 17, -2))
         blit_text(surface, font, title, theme.TEXT, (20, 8))
-        font = self.app.font(HELP_SIZE)
-        for row, line in enumerate(self.help_rows()):
-            blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
+        self.draw_help_or_refusal(surface)
         if self.legend_rect.height:
             self.legend.draw(surface, self.legend_rect)
         self.draw_strip(surface)
@@ -363,6 +363,28 @@ class BoardEntry(EntryScreen):
             surface, pygame.Rect(panel.left + 16, panel.top + 12, panel.w - 32, 0)
         )
         self.draw_message(surface, bottom)
+
+    def draw_help_or_refusal(self, surface: pygame.Surface) -> None:
+        """The help rows above the board; while a move or bid is refused, its reason there
+        instead, in the refusal's colour (the player's eyes are on the board), with the
+        help back at the next change."""
+        rows = self.help_rows()
+        if not self.message:
+            font = self.app.font(HELP_SIZE)
+            for row, line in enumerate(rows):
+                blit_text(surface, font, line, theme.MUTED_TEXT, (20, HELP_TOP + row * HELP_ROW))
+            return
+        width = beside_panel(self.app.size, panel_rect(self.app.size)) - 40
+        height = max(1, len(rows)) * HELP_ROW
+        for size in (17, 16, 15, 14, 13, 12):
+            font = self.app.font(size, True)
+            lines = wrap_text(self.message, font, width)
+            if len(lines) * font.get_linesize() <= height:
+                break
+        lines = lines[: max(1, height // font.get_linesize())]
+        for row, line in enumerate(lines):
+            y = HELP_TOP + row * font.get_linesize()
+            blit_text(surface, font, line, REFUSAL_INK, (20, y))
 
     def draw_message(self, surface: pygame.Surface, top: int) -> None:
         """The refusal in full (the kit's), or else the rules' first problem with the entry."""
@@ -444,7 +466,15 @@ class PregameEntryScene(BoardEntry):
         self.change_if_legal(replace(self.entry, **{node: new}))
 
     def bid(self, step: int) -> None:
+        """One garnet more or less on the bid; more than the garnets held says why not."""
         garnets = self.session.state.players[self.seat].garnets
+        if step > 0 and self.entry.bid >= garnets:
+            self.message = (
+                "You hold no garnets: there is nothing to bid (the bid is 0)."
+                if not garnets
+                else f"Your bid is already all {plural(garnets, 'garnet')} you hold."
+            )
+            return
         self.change(replace(self.entry, bid=max(0, min(garnets, self.entry.bid + step))))
 
     def drop_last(self) -> None:
@@ -738,9 +768,7 @@ class RoundEntryScene(BoardEntry):
         """Your previous round's actions, the void ones struck through (private)."""
         rounds = self.session.record.rounds
         if not rounds:  # round 1: the starts this player asked for and lost, in words
-            for line in start_lines(self.session.history, self.seat):
-                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
-            return y
+            return self.draw_start_notes(surface, y)
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
         font = self.app.font(15)
@@ -764,24 +792,47 @@ class RoundEntryScene(BoardEntry):
             x += image.get_width() + 8
         return y + font.get_linesize()
 
-    def draw_pips(self, surface: pygame.Surface, y: int) -> int:
-        energy = self.session.level.energy
-        used = energy_used(self.entry.actions)
+    def draw_start_notes(self, surface: pygame.Surface, y: int) -> int:
+        """The starts lost in the pregame: whole where the panel is tall; on a short screen
+        one line, its words on hover, so the mission cards keep their room."""
+        lines = start_lines(self.session.history, self.seat)
+        if not lines:
+            return y
+        if self.app.size[1] >= SHORT_SCREEN:
+            for line in lines:
+                y = self.text(surface, line, y, 15, colour=theme.ACCENT) + 4
+            return y
+        fold = f"You lost {plural(len(lines), 'contested start')}: hover here for why"
+        top = y
+        y = self.text(surface, fold, y, 15, colour=theme.ACCENT, one_line=True)
         panel = panel_rect(self.app.size)
-        blit_text(
-            surface,
-            self.app.font(17, True),
-            f"Energy {used}/{energy}",
-            theme.TEXT,
-            (panel.left + 16, y),
-        )
-        radius = max(5, min(10, (panel.w - 150) // (energy * 3)))
+        rect = pygame.Rect(panel.left + 16, top, panel.w - 32, y - top)
+        offer_whole_text(surface, rect, " ".join(lines))
+        return y + 4
+
+    def draw_pips(self, surface: pygame.Surface, y: int) -> int:
+        """The energy left, in words and as pips (a filled pip is one still to spend), then
+        "+garnet" when a swap is paid with one: all inside the panel."""
+        energy = self.session.level.energy
+        left = energy - energy_used(self.entry.actions)
+        panel = panel_rect(self.app.size)
+        label = self.app.font(17, True)
+        words = f"Energy left {left} of {energy}"
+        blit_text(surface, label, words, theme.TEXT, (panel.left + 16, y))
+        start = panel.left + 16 + label.size(words)[0] + 12
+        extra = self.app.font(15)
+        paid = "+garnet" if PAID_SWAP in self.entry.actions else ""
+        after = extra.size(paid)[0] + 6 if paid else 0
+        if (panel.right - 16 - start - after) // energy < 16:  # a narrow panel: pips below
+            start, y = panel.left + 16, y + label.get_linesize()
+        room = panel.right - 16 - start - after
+        radius = max(4, min(10, (room // energy - 4) // 2))
         for index in range(energy):
-            centre = (panel.left + 140 + index * (radius * 2 + 6), y + 11)
-            pygame.draw.circle(surface, PIP_FULL if index < used else PIP_EMPTY, centre, radius)
-        if PAID_SWAP in self.entry.actions:
-            x = panel.left + 140 + energy * (radius * 2 + 6) + 4
-            blit_text(surface, self.app.font(15), "+garnet", theme.ACCENT, (x, y + 2))
+            centre = (start + radius + index * (radius * 2 + 4), y + 11)
+            pygame.draw.circle(surface, PIP_FULL if index < left else PIP_EMPTY, centre, radius)
+        if paid:
+            x = start + energy * (radius * 2 + 4) + 2
+            blit_text(surface, extra, paid, theme.ACCENT, (x, y + 2))
         return y + 26
 
     def draw_actions(self, surface: pygame.Surface, y: int) -> int:
@@ -818,6 +869,7 @@ class RoundEntryScene(BoardEntry):
         cards = [self._card(index, mission, width, small) for index, mission in
                  enumerate(missions)]  # fmt: skip
         cards += [self._earlier_card(mission, state, width, small) for mission, state in earlier]
+        cards = self._one_head_size(cards, small)
         everything = [*missions, *(mission for mission, _ in earlier)]
         self.focus_card = min(max(0, self.focus_card), max(0, len(cards) - 1))
         top = y + 4
@@ -883,6 +935,19 @@ class RoundEntryScene(BoardEntry):
             first -= 1
             used += heights[first]
         return list(range(first, end)), opened
+
+    @staticmethod
+    def _one_head_size(
+        cards: list[tuple[str, pygame.font.Font, list[str], int]], small: pygame.font.Font
+    ) -> list[tuple[str, pygame.font.Font, list[str], int]]:
+        """Every card's head in one size: the size the longest head needed."""
+        if not cards:
+            return cards
+        font = min((card[1] for card in cards), key=lambda f: f.get_height())
+        return [
+            (head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize())
+            for head, _, rows, _ in cards
+        ]
 
     @staticmethod
     def _cards_hint(shown: list[int], opened: set[int], count: int) -> str:

@@ -36,6 +36,12 @@ def palette_places(seats: Sequence[Seat]) -> list[int]:
     ]
 
 
+GARNETS_KEY = (
+    "Garnets = held at the end: those brought in, less the bid and garnet swaps, "
+    "plus 1 for the single player with the most fireflies and 1 per 30 fireflies."
+)
+
+
 def match_results(session: MatchSession, colour_blind: bool) -> Results:
     state: MatchState = session.state
     places = palette_places(session.seats)
@@ -66,6 +72,7 @@ def match_results(session: MatchSession, colour_blind: bool) -> Results:
                 "the single player with the fewest fireflies (ties: more missions, then fewer "
                 "collisions, then a seeded draw)",
             ),
+            GARNETS_KEY,
             *(
                 event.describe(state.names)
                 for event in session.history.events[-1]

@@ -132,11 +132,12 @@ last choice, Ctrl+Z / Ctrl+Y undo and redo, Ctrl+Enter submits.
 
 A round: press B or C to choose a path, then an arrow to add one segment; S adds a swap, \
 G a swap paid with a garnet; or click a cell or corner next to the end of one of your \
-paths. The pips show the energy used. The board previews both paths in the colours they \
-will have, with S and the step number where you swap; a segment the rules make void \
-whatever the others do (into a claimed node, across your own path of the same colour) is \
-struck through. Click a mission card (or press 1 to 5) to undertake it. Backspace removes \
-the last action; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+Enter submits.
+paths. "Energy left" and its filled pips show the energy still to spend. The board \
+previews both paths in the colours they will have, with S and the step number where you \
+swap; a segment the rules make void whatever the others do (into a claimed node, across \
+your own path of the same colour) is struck through. Click a mission card (or press 1 to 5) \
+to undertake it. Backspace removes the last action; Ctrl+Z / Ctrl+Y undo and redo; \
+Ctrl+Enter submits.
 
 Esc leaves an entry for the curtain and keeps what you typed (with its undo steps) until \
 you come back; submitting an entry with nothing in it asks first.

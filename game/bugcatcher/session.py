@@ -247,8 +247,8 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
 
 def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     """What `seat` lost in the pregame, in plain words (private): for each start another
-    player got instead, who asked, how it was decided and where the node starts instead."""
-    names = history.final.names
+    player got instead, how many asked, how it was decided and where the node starts instead.
+    Only what the rules make public: never who got it nor anyone's bid (nodes are unlabelled)."""
     pregame = next((events for events in history.events if _is_pregame(events)), [])
     lost: dict[str, list[str]] = {}
     for contest, granted in zip(pregame, pregame[1:], strict=False):
@@ -256,11 +256,11 @@ def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
             continue
         if seat not in contest.players or not isinstance(granted, ev.StartAssigned):
             continue
-        how = "the seeded draw" if contest.by_draw else "the highest bid"
+        how = "a seeded draw" if contest.by_draw else "a higher bid"
         choice = "first" if granted.choice == 0 else f"as choice {(granted.choice or 0) + 1}"
         lost.setdefault(contest.node, []).append(
             f"you asked for {contest.where} {choice}; {len(contest.players)} players asked: "
-            f"{how} gave it to {names[contest.winner]}"
+            f"another player got it ({how})"
         )
     lines = []
     for event in pregame:

@@ -136,6 +136,12 @@ class ReplaysScene(Scene):
         self.drawn = False
         super().enter()
 
+    @property
+    def busy(self) -> bool:
+        """Lines still being read: drawn and read on, frame after frame, without waiting for
+        the player to touch something (an idle window sleeps until an event)."""
+        return any(entry.waiting for entry in self.entries)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.drawn and any(entry.waiting for entry in self.entries):

@@ -449,9 +449,13 @@ class ResultsScene(Scene):
         each line of a player who went out stops (never drawn on along 0)."""
         rounds = max(1, len(history) - 1)
         ends, out = [], []
+        lanes = [tie_lanes(row, low, high) for row in history]
         for player, colour in enumerate(self.results.line_colours):
             points = [
-                (plot.left + plot.width * n / rounds, _scale_y(plot, value, low, high))
+                (
+                    plot.left + plot.width * n / rounds,
+                    _scale_y(plot, value, low, high) + lanes[n][player],
+                )
                 for n, row in enumerate(history)
                 if (value := row[player]) is not None
             ]
@@ -548,6 +552,26 @@ def _stacked_tops(wanted: list[float], size: int, top: float, bottom: float) -> 
         tops[index] = max(top, min(tops[index], lowest))
         lowest = tops[index] - size
     return tops
+
+
+TIE_LANE = 3  # px between the lines of players with equal totals (3 px wide lines)
+
+
+def tie_lanes(row: Sequence[int | None], low: int, high: int) -> list[float]:
+    """Each player's vertical offset (px, down) in one round: players with equal totals get
+    lanes side by side around the value, above it on the plot's floor and below it at its
+    top (else a tied line hides under another, colour-blind or not)."""
+    offsets = [0.0] * len(row)
+    tied: dict[int, list[int]] = {}
+    for player, value in enumerate(row):
+        if value is not None:
+            tied.setdefault(value, []).append(player)
+    for value, players in tied.items():
+        middle = (len(players) - 1) / 2
+        centre = -middle if value <= low else middle if value >= high else 0.0
+        for lane, player in enumerate(players):
+            offsets[player] = (lane - middle + centre) * TIE_LANE
+    return offsets
 
 
 def _scale_y(plot: pygame.Rect, value: float, low: float, high: float) -> float:
