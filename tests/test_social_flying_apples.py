@@ -40,14 +40,19 @@ def test_apples_in_flight_are_never_drawn_over_a_board_or_the_key(size):
     kept_clear = [view.area for view in scene.views.values()]
     if not scene.grids.key_toggle.folded:
         kept_clear.append(scene.grids.legend_rect)
+    table = scene.table()
+    if table is not None:
+        kept_clear.append(table)  # it fades before the table (round 5)
+    drawn = 0
     for flight in flights:
         for progress in (0.0, 0.2, 0.5, 0.8, 1.0):
             layer = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
             flight.draw(scene.painter, layer, progress)
             inked = layer.get_bounding_rect()
-            assert inked.width and inked.height, "the badge is drawn"
+            drawn += bool(inked.width and inked.height)
             for rect in kept_clear:
                 assert not inked.colliderect(rect), (progress, inked, rect)
+    assert drawn or table is not None, "with the table under its tab, the badge is drawn"
 
 
 def test_a_badge_on_its_way_is_seen_over_the_side_column():
@@ -76,3 +81,41 @@ def test_a_badge_on_its_way_is_seen_over_the_side_column():
         if seen:
             break
     assert seen
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_badge_never_lands_on_the_score_table(size):
+    """Round 5: "+N" badges landed on the table's rows (over Jo's count, Kim's letter, the
+    border). Every crash that hands apples over is played through the queue (at 800×600
+    with the players table opened by F2): on every frame the table on screen is exactly
+    the table's own image, nothing drawn over its rows."""
+    app, driver = tour_screen("social-reveal", size, long_names=True)
+    scene = app.top
+    driver.key(pygame.K_SPACE)  # paused
+    if scene.tabs.tabs:
+        driver.key(pygame.K_F2)  # the players table shown
+    assert scene.tabs.showing("Players")
+    handed = [
+        index
+        for index in crash_steps(scene)
+        if any(
+            isinstance(cue.payload, FlyApples) and cue.payload.receiver is not None
+            for cue in scene.cues_for(scene.groups[index])
+        )
+    ][:2]
+    assert handed
+    shown = 0
+    for crash in handed:
+        driver.key(pygame.K_HOME)
+        for _ in range(crash):
+            driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_SPACE)  # play the crash's step
+        for _ in range(30):
+            driver.step(dt=0.03)
+            table = scene.scores.rect
+            on_screen = pygame.image.tobytes(app.screen.subsurface(table), "RGB")
+            assert scene.scores._cache is not None
+            assert on_screen == pygame.image.tobytes(scene.scores._cache[1], "RGB"), crash
+            shown += 1
+        driver.key(pygame.K_SPACE)  # paused again
+    assert shown

@@ -22,7 +22,7 @@ from pygame_gui.elements import UIButton
 from game.core.coords import DIRECTIONS, Cell, cell_name, step
 from game.core.words import plural
 from game.social_snake.draw import GridView, Overlay, board_legend, player_looks
-from game.social_snake.levels import START_CHOICES, GridLayout
+from game.social_snake.levels import START_CHOICES, GridLayout, Item
 from game.social_snake.rules import (
     PlannedPath,
     Submission,
@@ -307,13 +307,23 @@ class EntryScene(EntryScreen):
     def draw_lines(
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
-        font = self.app.font(panel_text_size(self.app.size))
+        size = panel_text_size(self.app.size)
         panel = panel_rect(self.app.size)
         for text, colour in lines:
+            font = self.whole_words_font(text, size, panel.w - 32)
             y = blit_wrapped(
                 surface, font, text, colour, pygame.Rect(panel.left + 16, y, panel.w - 32, 200)
             )
         return y
+
+    def whole_words_font(self, text: str, size: int, width: int) -> pygame.font.Font:
+        """The font of `size`, or smaller down to 12 px, where every word of `text` fits a
+        row (a long name's "WWWWWWWWWWWWWWWW's" is never broken inside)."""
+        for points in range(size, theme.SMALLEST_TEXT - 1, -1):
+            font = self.app.font(points)
+            if all(font.size(word)[0] <= width for word in text.split()):
+                return font
+        return font
 
     def panel_bottom(self) -> int:
         """The lowest y the panel's text may use (the buttons are below)."""
@@ -414,8 +424,21 @@ class StartEntryScene(EntryScene):
         return self.draw_lines(surface, lines, inner.top)
 
     def _pick_words(self, grid: str, cell: Cell) -> str:
+        """ "1. H8 (a garnet)": the pick's rank, cell and what lies there, in words."""
         rank = self.picks[grid].index(cell) + 1
-        return f"{rank}. {cell_name(cell)} ({self.session.level.grids[grid].token_at(cell)})"
+        item = self.session.level.grids[grid].items.get(cell)
+        return f"{rank}. {cell_name(cell)} ({item_words(item)})"
+
+
+def item_words(item: Item | None) -> str:
+    """What a cell holds in words: "a garnet", "5 apples", "2 rotten apples", "empty"."""
+    if item is None or not (item.garnets or item.apples):
+        return "empty"
+    if item.garnets:
+        return "a garnet" if item.garnets == 1 else plural(item.garnets, "garnet")
+    if item.apples < 0:
+        return plural(-item.apples, "rotten apple")
+    return plural(item.apples, "apple")
 
 
 # --- moves ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
 
 from game.social_snake import events as ev
 from game.social_snake.draw import GridView, player_looks
@@ -67,7 +68,8 @@ if TYPE_CHECKING:
 LIST_HEIGHT = 150
 LIST_LEAST_ROWS = 3  # "click a round" needs a few to click
 LOG_LEAST_LINES = 7  # a step on two grids of 13 snakes says several lines
-KEY_HELP = "Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
+KEY_HELP = "Space play/pause · Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
+PLAY_STEP_SECONDS = 0.8  # between steps while the replay plays by itself
 
 
 @dataclass
@@ -121,6 +123,9 @@ class ReplayScene(Scene):
         self.log.colour_of = self.step_log.colour_of
         self.tabs = PanelTabs(app.font(15))
         self.pointer = app.mouse_pos()
+        self.playing = False  # Play: a step every PLAY_STEP_SECONDS, on to the match's end
+        self._since_step = 0.0
+        self.play_button: UIButton | None = None
         self._show()
 
     def _shown_grids(self) -> GridFocus | None:
@@ -215,19 +220,57 @@ class ReplayScene(Scene):
         actions = [
             ("< Round", lambda: self.go(self.chapter - 1)),
             ("< Step", self.step_back),
+            ("Pause" if self.playing else "Play", self.play_or_pause),
             ("Step >", self.step_forward),
             ("Round >", lambda: self.go(self.chapter + 1)),
             ("Back", lambda: self.app.pop(self)),
         ]
         labels = [label for label, _ in actions]
-        buttons = button_row(self.app, root, self._board_area(), labels)
+        longest = [*labels[:2], "Pause", *labels[3:]]
+        buttons = button_row(self.app, root, self._board_area(), labels, longest)
         self.buttons = {
             button: action for button, (_, action) in zip(buttons, actions, strict=True)
         }
+        self.play_button = buttons[2]
+
+    @property
+    def busy(self) -> bool:
+        return self.playing  # drawn every frame while it steps on by itself
+
+    def play_or_pause(self) -> None:
+        """Play: the steps go on by themselves (from the start again at the match's end);
+        Pause, or any step or round chosen by hand, stops them."""
+        self.playing = not self.playing and bool(self.chapters)
+        if self.playing and self._at_end():
+            self.go(0, 0)
+        self._since_step = 0.0
+        self._label_play()
+
+    def _label_play(self) -> None:
+        if self.play_button is not None:
+            self.play_button.set_text("Pause" if self.playing else "Play")
+
+    def _at_end(self) -> bool:
+        last = len(self.chapters) - 1
+        return self.chapter == last and self.step >= self.chapters[last].steps
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.playing:
+            return
+        self._since_step += dt
+        if self._since_step >= PLAY_STEP_SECONDS:
+            self._since_step = 0.0
+            self.step_forward()
+            if self._at_end():
+                self.playing = False
+                self._label_play()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.buttons[event.ui_element]()
+            action = self.buttons[event.ui_element]
+            self._stop_playing_unless(action == self.play_or_pause)
+            action()
             return True
         if self.chapters and self._grids_for(self.chapters[self.chapter]).handle_event(event):
             return True
@@ -256,10 +299,20 @@ class ReplayScene(Scene):
             pygame.K_m: self.filter_log,
             pygame.K_a: self.every_move,
         }
+        if key == pygame.K_SPACE:
+            self.play_or_pause()
+            return True
         if key not in keys:
             return False
+        self._stop_playing_unless(key in (pygame.K_m, pygame.K_a))  # the log's keys: on
         keys[key]()
         return True
+
+    def _stop_playing_unless(self, kept: bool) -> None:
+        """A step or round chosen by hand stops the play (Play/Pause toggles it itself)."""
+        if self.playing and not kept:
+            self.playing = False
+            self._label_play()
 
     def filter_log(self) -> None:
         """M: only the lines about one player's snakes (the next human's on the next M)."""

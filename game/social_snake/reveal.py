@@ -63,6 +63,7 @@ from game.ui.reveal_player import (
     GAINED,
     HELP_HEIGHT,
     MARGIN,
+    PLAYERS_TAB,
     TWO_LINE_ROW_HEIGHT,
     RevealPlayer,
     ScorePanel,
@@ -311,13 +312,15 @@ class Painter:
         anchor: Callable[[int], tuple[int, int]],
         grid: Callable[[str], GridState | None],
         boards_right: Callable[[], int],
+        table: Callable[[], pygame.Rect | None] = lambda: None,
     ):
         """`boards_right`: the x right of the boards and their key (what flies stays right
-        of it)."""
+        of it); `table`: the score table where it is drawn (what flies fades before it)."""
         self.views = views
         self.anchor = anchor
         self.grid = grid
         self.boards_right = boards_right
+        self.table = table
 
     def snake_moving(
         self, name: str, player: int, target: Cell, progress: float
@@ -382,17 +385,27 @@ class FlyApples:
 
     def draw(self, paint: Painter, surface: pygame.Surface, progress: float) -> None:
         """The badge starts beside the boards, level with the cell, and is never drawn over
-        a board, its heads or its key (the log and the score row say where it came from)."""
+        a board, its heads or its key (the log and the score row say where it came from);
+        on its way to the receiver's row it fades out before the score table, never over
+        a row's letters or numbers (the row's green "+N" tells the gain)."""
         text = f"+{self.apples}" if self.receiver is not None else f"−{self.apples}"
         boards = paint.boards_right()
         width = self.font.size(text)[0] + 10
         start = (boards + 6 + width / 2, paint.views[self.grid].cell_centre(self.cell)[1])
+        table = paint.table()
         if self.receiver is None:
             place, colour = (start[0], start[1] - 30 * progress), LOST
             alpha = round(255 * (1 - progress))
         else:
-            place = _between(start, paint.anchor(self.receiver), _ease(progress))
+            end = paint.anchor(self.receiver)
+            if table is not None:  # beside the row, left of the table
+                end = (min(end[0], table.left - width // 2), end[1])
+            place = _between(start, end, _ease(progress))
             colour, alpha = GAINED, 255
+        if table is not None:
+            alpha = min(alpha, _alpha_before(table, place, width, self.font.get_height()))
+        if alpha <= 0:
+            return
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(boards, 0, surface.get_width(), surface.get_height()))
         _blit_badge(surface, self.font, text, colour, place, alpha)
@@ -518,6 +531,23 @@ def moving_snakes(group: Sequence[ev.Event]) -> dict[str, set[int]]:
     return hidden
 
 
+def _alpha_before(table: pygame.Rect, centre: tuple[float, float], width: int, height: int) -> int:
+    """A badge's alpha near the score table: none once it would touch the table, fading
+    over the last FADE_BEFORE_TABLE px before it."""
+    box = pygame.Rect(0, 0, width, height + 2)
+    box.center = round(centre[0]), round(centre[1])
+    guard = table.inflate(4, 4)
+    if box.colliderect(guard):
+        return 0
+    if box.bottom < guard.top or box.top > guard.bottom:
+        return 255
+    share = max(0.0, min(1.0, (guard.left - box.right) / FADE_BEFORE_TABLE))
+    return round(255 * share)
+
+
+FADE_BEFORE_TABLE = 30
+
+
 def _ease(progress: float) -> float:
     return progress * progress * (3 - 2 * progress)
 
@@ -548,6 +578,9 @@ def _blit_badge(
 # --- the score panel and the key (also used by the replay viewer) ------------------------
 
 
+PENDING_SAMPLE = "+88"  # the "+N" not yet banked every score row keeps room for
+
+
 def score_panel(
     app: Host,
     looks: Sequence[PlayerLook],
@@ -560,7 +593,14 @@ def score_panel(
     `widths`: the number columns' (`compact_widths`: headings down to 12 px)."""
     area = side_area(app, 1.0, BOARD_EXTRA, side_least(app, looks)) if room is None else room
     return ScorePanel(
-        area, SCORE_HEADINGS, len(looks), app, widths, name_lines=name_lines, whole_words=True
+        area,
+        SCORE_HEADINGS,
+        len(looks),
+        app,
+        widths,
+        name_lines=name_lines,
+        whole_words=True,
+        note_sample=PENDING_SAMPLE,
     )
 
 
@@ -574,7 +614,7 @@ def side_least(
     lines (the longest allowed name too, where a table has one)."""
     names = [look.name for look in looks]
     return names_least_side(
-        app, names, SCORE_HEADINGS, widths, name_lines=name_lines, whole_words=True
+        app, names, SCORE_HEADINGS, widths, name_lines, True, note_sample=PENDING_SAMPLE
     )
 
 
@@ -646,7 +686,7 @@ class GridFocus:
         self.key_by_choice = False  # the player opened or closed the key (F1 or its chip)
         self.focused = 0
         self.followed: object = None  # the step the grids last followed
-        self.chosen_by_hand = False  # a tab picked during that step: no following then
+        self.chosen_by_hand = False  # a tab picked by the player: no following from then on
         self.arrange()
 
     def arrange(self) -> None:
@@ -833,10 +873,10 @@ class GridFocus:
 
     def follow(self, step: object, group: Sequence[ev.Event]) -> None:
         """With the grids under tabs, bring forward the grid `group` (the step `step` being
-        shown) happens on, one with a crash first; not once the player has picked a tab by
-        hand during this step."""
-        if step != self.followed:
-            self.followed, self.chosen_by_hand = step, False
+        shown) happens on, one with a crash first; never once the player has picked a tab by
+        hand (a grid switching by itself hid what they looked at; the other grid's tab turns
+        red while the step shown has a crash there)."""
+        self.followed = step
         if self.chosen_by_hand or self.together or not self.layout.tabs:
             return
         named, crashed = step_grids(group)
@@ -1073,6 +1113,7 @@ class RevealScene(RevealPlayer):
     )
     side_lists_totals = True  # the score panel is the standings
     whole_word_names = True  # a one-word name split in two rows read as two players
+    note_sample = PENDING_SAMPLE
     log_least_lines = 7  # a step on two grids says several lines: the score rows close up first
     board_extra = BOARD_EXTRA
     """Animate `outcome` (see the module docstring); `on_done` is called once, on continue."""
@@ -1129,8 +1170,12 @@ class RevealScene(RevealPlayer):
         widths = self.grids.score_widths
         self.scores = self.score_panel(SCORE_HEADINGS, len(self.looks), widths, name_lines=lines)
         self.painter = Painter(
-            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right
+            self.views, self.scores.anchor, self.shown_grid, self.grids.boards_right, self.table
         )
+
+    def table(self) -> pygame.Rect | None:
+        """The score table's place while it is drawn (under a tab it may be hidden)."""
+        return self.scores.rect if self.tabs.showing(PLAYERS_TAB) else None
 
     def legend_place(self) -> tuple[Legend, pygame.Rect]:
         return self.legend, self.grids.legend_rect

@@ -56,6 +56,7 @@ COLUMN_GAP = 10  # between a score panel's number columns
 HEADING_SIZE = 16
 NAME_SIZES_DOWN_TO = 12  # a score panel's names shrink to this size before they are shortened
 SMALLEST_NOTE = 12
+NOTE_GAP = 4  # between a note moved up to its number, the number and the name before it
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
@@ -286,18 +287,21 @@ def names_least_side(
     name_lines: int = 1,
     whole_words: bool = False,
     narrow_columns: bool = False,
+    note_sample: str = "",
 ) -> int:
     """The side column a ScorePanel under `headings` needs for each of `names` whole at its
-    smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2); never
-    under MIN_SIDE_WIDTH. A game whose player table is its score panel gives this as its
-    `side_least`."""
+    smallest name size (NAME_SIZES_DOWN_TO px), on up to `name_lines` lines (1 or 2), with
+    the room its notes keep (`note_sample`, see ScorePanel); never under MIN_SIDE_WIDTH. A
+    game whose player table is its score panel gives this as its `side_least`."""
     rows = max(1, len(names))
     room = pygame.Rect(0, 0, SIDE_WIDTH, score_panel_height(rows))
-    probe = ScorePanel(room, headings, rows, app, widths, narrow_columns=narrow_columns)
+    probe = ScorePanel(
+        room, headings, rows, app, widths, narrow_columns=narrow_columns, note_sample=note_sample
+    )
     font = app.font(NAME_SIZES_DOWN_TO)
     widest = max((name_width(font, name, name_lines, whole_words) for name in names), default=0)
     numbers = probe.rect.width - probe.numbers_left()
-    return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers)
+    return max(MIN_SIDE_WIDTH, widest + 8 + 18 + probe.row_height - 5 + numbers + probe.note_room)
 
 
 def name_width(font: pygame.font.Font, name: str, lines: int = 1, whole_words: bool = False) -> int:
@@ -340,12 +344,16 @@ class ScorePanel:
         name_lines: int = 1,
         whole_words: bool = False,
         narrow_columns: bool = False,
+        note_sample: str = "",
     ):
         """`widths` (one per number column, optional) fixes each column's width; else a
         column is as wide as its heading or a four-digit number (`narrow_columns`: its
         heading at 12 px, so the names get the room). The name runs up to the
         first column; with `name_lines` 2 a name too long for one line takes two (the rows
-        are then TWO_LINE_ROW_HEIGHT high)."""
+        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+88"): every row keeps
+        room for a note that wide at 12 px beside a three-digit first number (moving up to
+        the number where the name leaves it less), so a long name never hides a row's note:
+        the name gets smaller or the column wider instead."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
@@ -360,9 +368,24 @@ class ScorePanel:
         self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
+        self.note_room = self._note_room(note_sample) if note_sample else 0
+        # the room that keeps the note in its usual place, clear of the number (when names
+        # whole leave it): a note moved up to its number is the last resort
+        self.usual_note_room = self.app.font(SMALLEST_NOTE).size(note_sample)[0] + 8
+        if not note_sample:
+            self.usual_note_room = 0
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
+
+    def _note_room(self, sample: str) -> int:
+        """The px a name leaves besides the usual gap so that `sample` at 12 px fits between
+        it and a three-digit first number (the first column's spare room counts)."""
+        if not self._widths:
+            return 0
+        number = self.app.font(self._row_size(), bold=True).size("888")[0]
+        note = self.app.font(SMALLEST_NOTE).size(sample)[0]
+        return max(0, note + number + NOTE_GAP + NOTE_GAP - 8 - self._widths[0])
 
     def _row_size(self) -> int:
         return min(20, ROW_HEIGHT - 7, self.row_height - 7)
@@ -433,10 +456,11 @@ class ScorePanel:
                 return font
         return self.app.font(SMALLEST_NOTE)
 
-    def _name_room(self, width: int, row: ScoreRow) -> int:
-        """The room for a row's name: from after its mark to its numbers (its note takes
-        what the name leaves)."""
-        end = self.numbers_left() - 8 if row.numbers else width - 8
+    def _name_room(self, width: int, row: ScoreRow, note_room: int | None = None) -> int:
+        """The room for a row's name: from after its mark to its numbers, less the room kept
+        for its note (the note takes what the name leaves, at least that)."""
+        kept = self.note_room if note_room is None else note_room
+        end = self.numbers_left() - 8 - kept if row.numbers else width - 8
         return end - (18 + self._mark_size())
 
     def _mark_size(self) -> int:
@@ -445,7 +469,7 @@ class ScorePanel:
     def name_fits(self, name: str, lines: int = 1) -> bool:
         """Whether `name` shows whole in a row with numbers (at the smallest name size), on
         one line or, in a panel of two-line names, on up to `lines`."""
-        room = self.numbers_left() - 8 - (18 + self._mark_size())
+        room = self.numbers_left() - 8 - (18 + self._mark_size()) - self.note_room
         lines = min(lines, self.name_lines)
         font = self.app.font(NAME_SIZES_DOWN_TO)
         return name_width(font, name, lines, self.whole_words) <= room
@@ -459,17 +483,18 @@ class ScorePanel:
         return self._name_fonts[key]
 
     def _fitted_name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
-        for lines in sorted({1, self.name_lines}):
-            for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
-                font = self.app.font(size)
-                if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
-                    continue  # two lines of this size would overlap in the row
-                if all(
-                    name_width(font, row.name + row.after, lines, self.whole_words)
-                    <= self._name_room(width, row)
-                    for row in rows
-                ):
-                    return font
+        for note_room in dict.fromkeys((self.usual_note_room, self.note_room)):
+            for lines in sorted({1, self.name_lines}):
+                for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
+                    font = self.app.font(size)
+                    if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
+                        continue  # two lines of this size would overlap in the row
+                    if all(
+                        name_width(font, row.name + row.after, lines, self.whole_words)
+                        <= self._name_room(width, row, note_room)
+                        for row in rows
+                    ):
+                        return font
         return self.app.font(NAME_SIZES_DOWN_TO)
 
     def _render_row(
@@ -501,6 +526,10 @@ class ScorePanel:
             room = end - name.right - 8
             sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)
             note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
+            if row.numbers and note_font.size(row.note)[0] > room:  # closer to the number
+                end = self.column_right(0) - bold.size(str(row.numbers[0]))[0] - NOTE_GAP
+                room = end - name.right - NOTE_GAP
+                note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
             if note_font.size(row.note)[0] <= room:
                 place = (end, top + 1 + lift)
                 notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
@@ -532,6 +561,7 @@ class RevealPlayer(Scene):
     players_over_board = False  # the score panel, under its tab, opens over the board
     side_lists_totals = False  # the score panel shows every player's totals: no strip too
     whole_word_names = False  # two-line names break only between words (ScorePanel)
+    note_sample = ""  # a note every score row keeps room for (ScorePanel)
     log_least_lines = table_layout.LEAST_LINES  # the fewest log lines shown beside the score panel
     control_labels = ("< Back", "Pause", "Next >", "Speed", SKIP_LABEL, "Continue")
     done_anytime = False  # True: the last button (a replay's Leave) acts before the end too
@@ -673,7 +703,14 @@ class RevealPlayer(Scene):
         if self.score_table is not None:
             headings, rows, widths, name_lines = self.score_table
             panel = ScorePanel(
-                rects.pop(0), headings, rows, self.app, widths, name_lines, self.whole_word_names
+                rects.pop(0),
+                headings,
+                rows,
+                self.app,
+                widths,
+                name_lines,
+                self.whole_word_names,
+                note_sample=self.note_sample,
             )
         self.log.set_rect(rects.pop(0))
         self.strip_rect = rects.pop(0) if strip else pygame.Rect(0, 0, 0, 0)

@@ -137,6 +137,7 @@ HINT_SIZE = 18  # px: the keys' hint under the title (or what a field or Start r
 LEVEL_COLUMN = (420, 540)  # the level column's width: at least (in a wide window), at most
 NARROW_LEVEL_COLUMN = 276  # … at least, in a window too narrow for a whole name beside it
 NAME_FONT = 20  # px: the theme's text entry font (assets/theme.json)
+TIGHT_NAME, TIGHT_NAME_BELOW = "@tight_name", 30  # a name box under 30 px: 17 px, less padding
 ENTRY_BORDERS = 28  # px: a text entry's borders, shadow and padding, both sides, and a cursor
 NAME_ROOM = 332  # a name box holding NAME_LIMIT of the widest letter (W) in its 20 px font
 
@@ -501,7 +502,10 @@ class SetupScene(Scene):
                 layout.button_object_id,
             )
         name_rect = pygame.Rect(name_left, top, layout.name_width, height)
-        entry = UITextEntryLine(name_rect, self.app.ui, root)
+        tight = TIGHT_NAME if height < TIGHT_NAME_BELOW else None  # letters clear of the frame
+        if tight:  # the box a little taller, into the gap between the rows
+            name_rect.inflate_ip(0, min(4, layout.seat_step - height - 1))
+        entry = UITextEntryLine(name_rect, self.app.ui, root, object_id=tight)
         entry.set_text_length_limit(NAME_LIMIT)
         entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(seat.name)
