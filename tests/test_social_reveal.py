@@ -283,6 +283,8 @@ def test_a_player_called_you_is_spoken_to_in_the_second_person():
             ev.PremoveSpent("A", 0, 1),
             ev.Banked("A", 0, 9),
             ev.GarnetsAwarded(0, 1, 200),
+            ev.TokensOfLifeGiven(0, 2, 1),
+            ev.EliminationCandidateChosen(0, "fewest apples"),
         )
     ]
     assert lines == [
@@ -297,6 +299,8 @@ def test_a_player_called_you_is_spoken_to_in_the_second_person():
         "You spend 1 garnet to move 1 step early on grid A",
         "You bank 9 apples from grid A",
         "You earn 1 garnet for 200 apples",
+        "You receive 2 Tokens of Life (most apples)",
+        "You are an Elimination Candidate (fewest apples)",
     ]
     assert (
         ev.Collected("A", 1, 1, (0, 1), 4, 0).describe(names)

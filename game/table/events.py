@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.words import plural
+from game.core.words import acts, plural
 
 Names = Sequence[str]
 
@@ -39,7 +39,7 @@ class TokensOfLifeGiven(Event):
 
     def describe(self, names: Names) -> str:
         return (
-            f"{names[self.player]} receives {plural(self.tokens, 'Token')} of Life "
+            f"{acts(names[self.player], 'receives')} {plural(self.tokens, 'Token')} of Life "
             f"({self.earned_for()})"
         )
 
@@ -53,7 +53,8 @@ class EliminationCandidateChosen(Event):
     article: ClassVar[str] = "the"
 
     def describe(self, names: Names) -> str:
-        return f"{names[self.player]} is {self.article} Elimination Candidate ({self.reason})"
+        who = acts(names[self.player], "is")
+        return f"{who} {self.article} Elimination Candidate ({self.reason})"
 
 
 @dataclass(frozen=True)
