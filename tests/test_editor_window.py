@@ -534,7 +534,8 @@ def test_solve_for_par_shows_depth_and_positions_as_it_works(driver, app):
     shown = [words for words, _ in scene.problems.lines()]
     assert any("depth" in words and "positions searched" in words for words in shown)
     driver.click_button("Cancel")
-    assert scene.par.job is None and scene.notice == "solver cancelled"
+    assert scene.par.job is None and scene.notice.startswith("solver cancelled at depth")
+    assert "(no shorter solution exists)" in scene.notice  # what it ruled out is kept
 
 
 def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):

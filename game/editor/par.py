@@ -40,9 +40,12 @@ class ParPanel(Part):
         self.job = solve(self.scene.model.board)
 
     def cancel(self) -> None:
+        """Stop the search; what it had ruled out is kept in the notice ("solver cancelled
+        at depth 10 (no shorter solution exists): …"), not lost with it."""
         if self.job is not None and not self.job.done:
+            reached = self.job.describe().removeprefix("solving…").strip()
             self.job.cancel()
-            self.scene.notice = "solver cancelled"
+            self.scene.notice = "solver cancelled" + (f" at {reached}" if reached else "")
         self.job = None
 
     def stop(self) -> None:
