@@ -39,6 +39,7 @@ INK: dict[str, theme.Colour] = {BLACK: (14, 14, 18), BLUE: (28, 98, 235)}
 STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
+RIM_OUTLINE: theme.Colour = (236, 238, 242)  # a path on the board's rim, against the frame
 SWAP_MARK: theme.Colour = theme.ACCENT
 CONTESTED_RING: theme.Colour = (232, 60, 160)  # a start several players asked for
 CONTESTED_GAP = 5  # px between a contested node and its ring
@@ -202,8 +203,22 @@ class BugBoard:
             self._shifted(self.pixel(line.start), inward),
             self._shifted(self.pixel(tip), inward),
         )
+        self._outline_on_rim(surface, inward, start, end, width)
         pygame.draw.line(surface, INK[line.colour], start, end, width)
         self._pattern(surface, line.colour, start, end, width)
+
+    @staticmethod
+    def _outline_on_rim(
+        surface: pygame.Surface,
+        inward: tuple[int, int],
+        start: tuple[int, int],
+        end: tuple[int, int],
+        width: int,
+    ) -> None:
+        """A light band under a segment on the board's rim, reaching past the board's edge:
+        a black rim path otherwise melts into the near-black frame around the board."""
+        if inward != (0, 0):
+            pygame.draw.line(surface, RIM_OUTLINE, start, end, width + 6)
 
     def _pattern(
         self,
@@ -241,6 +256,7 @@ class BugBoard:
         start = self._shifted(self.pixel(line.start), inward)
         end = self._shifted(self.pixel(line.end), inward)
         ink = INK[line.colour]
+        self._outline_on_rim(surface, inward, start, end, width)
         if line.style == SOLID:
             pygame.draw.line(surface, ink, start, end, width)
             self._pattern(surface, line.colour, start, end, width)
