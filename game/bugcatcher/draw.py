@@ -180,6 +180,10 @@ class BugBoard:
         width = max(3, self.view.cell_size // 11)
         self.node_rects = [self.node_rect(node) for node in nodes]
         self.strikes_drawn = []
+        for line in lines:  # every band first: one never cuts into a joint's dot
+            inward = self._inward(line, width)
+            ends = [self._shifted(self.pixel(point), inward) for point in (line.start, line.end)]
+            self._outline_on_rim(surface, inward, *ends, width)
         for line in lines:
             self._draw_line(surface, line, width)
         for node in nodes:
@@ -256,7 +260,6 @@ class BugBoard:
         start = self._shifted(self.pixel(line.start), inward)
         end = self._shifted(self.pixel(line.end), inward)
         ink = INK[line.colour]
-        self._outline_on_rim(surface, inward, start, end, width)
         if line.style == SOLID:
             pygame.draw.line(surface, ink, start, end, width)
             self._pattern(surface, line.colour, start, end, width)
