@@ -182,8 +182,9 @@ class BugBoard:
         self.strikes_drawn = []
         for line in lines:  # every band first: one never cuts into a joint's dot
             inward = self._inward(line, width)
-            ends = [self._shifted(self.pixel(point), inward) for point in (line.start, line.end)]
-            self._outline_on_rim(surface, inward, *ends, width)
+            start = self._shifted(self.pixel(line.start), inward)
+            end = self._shifted(self.pixel(line.end), inward)
+            self._outline_on_rim(surface, inward, start, end, width)
         for line in lines:
             self._draw_line(surface, line, width)
         for node in nodes:
