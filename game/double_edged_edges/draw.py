@@ -88,6 +88,7 @@ class Fold:
     space: float
     hidden: list[int]
     stack: list[int]
+    words: str = ""  # once drawn: who is there (`stack_words`), for the keyboard too
 
 
 @dataclass(frozen=True)
@@ -331,7 +332,7 @@ class PlatformView:
         outlines = [every[i].player for i in fold.stack if i >= solid]
         whole = self.stack_words(fold.space, standing, outlines)
         offer_whole_text(surface, chip, whole)
-        return Fold(chip, fold.space, fold.hidden, fold.stack)
+        return Fold(chip, fold.space, fold.hidden, fold.stack, whole)
 
     def stack_words(self, space: float, standing: Sequence[int], outlines: Sequence[int]) -> str:
         """A folded stack's whole list: who stands there, and whose outline is there."""

@@ -89,6 +89,7 @@ BET_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
 GAP = 8
 COMPACT_BELOW = 700  # window heights under this get the panel's compact spacing
 LABEL_PADDING = 6  # the button border and the room pygame-gui keeps around its text
+NAME_MARGIN = 8  # a partner's name keeps this clear of each end of its button
 PARTNERS = ("right", "below")  # the partner buttons' keys
 SMALL_BUTTON = 16  # the "@small_button" look's font size (assets/theme.json)
 TINY_BUTTON = 12  # the "@tiny_button" look's
@@ -234,6 +235,7 @@ class MoveEntryScene(EntryScreen):
         self.preview_page = 0  # the page shown of a preview too long for its room
         self.preview_pages = 0  # how many pages it takes (0: the whole preview fits)
         self.hint_to_show = False  # H: the preview shows its first page (the hint on it)
+        self.crowds: list[str] = []  # W: who stands on each folded ("+N") space, listed
         self._image: tuple[tuple, pygame.Surface] | None = None
         self.image_texts = LayerTexts()
 
@@ -479,6 +481,7 @@ class MoveEntryScene(EntryScreen):
         their 12 px one (16 W's beside "2 · Below:" on an 800×600 screen)."""
         right, below = self.session.state.seating.partners_of(self.seat)
         names = self.session.state.names
+        room -= 2 * NAME_MARGIN  # a last W set flush on the border reads as cut
         forms = [
             (f"1 · Right of you: {names[right]}", f"2 · Below you: {names[below]}"),
             (f"1 · Right: {names[right]}", f"2 · Below: {names[below]}"),
@@ -656,17 +659,30 @@ class MoveEntryScene(EntryScreen):
             self.suggest()
         elif key == pygame.K_m and self.preview_pages:
             self.next_preview_page()
+        elif key == pygame.K_w:
+            self.list_crowds()
         else:
             return False
         return True
+
+    def list_crowds(self) -> None:
+        """W: the preview lists who stands on each space folded behind "+N" (else only a
+        hover over the chip says it), first; W again hides the list."""
+        if self.crowds:
+            self.crowds = []
+            return
+        words = [fold.words for fold in self.platform.folds if fold.words]
+        self.crowds = words or ["W: every space shows all its players"]
+        self.hint_to_show = True  # the list is on the preview's first page
 
     # drawing
 
     def help_line(self) -> str:
         return (
-            "Enter submits · H a hint · D the defaults · Ctrl+Z/Y undo/redo · only you see this"
-            "|Enter submits · H hint · D defaults · Ctrl+Z/Y undo"
-            "|Enter submits · H hint · D defaults"
+            "Enter submits · H a hint · D the defaults · W who is on +N · Ctrl+Z/Y undo/redo · "
+            "only you see this"
+            "|Enter submits · H hint · D defaults · W who is on +N · Ctrl+Z/Y undo"
+            "|Enter submits · H hint · D defaults · W who is on +N"
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -681,6 +697,7 @@ class MoveEntryScene(EntryScreen):
             self.key_chip.open,
             self.preview_page,
             self.hint_to_show,
+            tuple(self.crowds),
         )
         if self._image is None or self._image[0] != key:
             image = pygame.Surface(self.app.size)
@@ -804,7 +821,8 @@ class MoveEntryScene(EntryScreen):
         seen = self.preview()
         low = stacked(self.app.size)  # about three lines: the short words
         lines: list[tuple[str, theme.Colour]] = [
-            (problem, theme.DANGER) for problem in self.problems()
+            *((crowd, theme.TEXT) for crowd in self.crowds),
+            *((problem, theme.DANGER) for problem in self.problems()),
         ]
         warnings = self.bet_warnings(seen, low)
         hints = [(self.short_hint if low else self.hint, theme.ACCENT)] if self.hint else []
