@@ -144,7 +144,8 @@ def test_a_refused_quiz_answer_is_said_whole_in_the_refusal_colour(app, tmp_path
     refusal = next((text, colour) for text, colour in lines if "not a snake" in text)
     assert refusal[1] == theme.DANGER and refusal[0].startswith("Q1: ")
     answers = [text for text, _ in lines if text.lstrip("> ").startswith("Q")]
-    assert answers[0].startswith("Q1 answer: z ·") and answers[2].startswith("> Q2 answer: 2 (")
+    assert answers[0].startswith("Q1 answer: z (a snake letter: ")  # every form up front
+    assert answers[2].startswith("> Q2 answer: 2 (")
 
 
 def test_tab_moves_between_quiz_questions_while_answering(app, tmp_path):  # noqa: F811

@@ -28,7 +28,7 @@ def test_the_help_line_follows_the_quiz_mode(app, tmp_path):  # noqa: F811
     session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
     to_movement(session)
     scene = open_entry(app, session, MovementScene)
-    assert "M: click mode" in help_text(scene)
+    assert "PgDn: click mode" in help_text(scene) and "(PgDn)" in scene.mode_button.text
     press(app, pygame.K_PAGEDOWN)
     assert scene.current_mode == "answers"
     assert "PgDn: back to moves" in help_text(scene)
@@ -36,7 +36,7 @@ def test_the_help_line_follows_the_quiz_mode(app, tmp_path):  # noqa: F811
     assert "(PgDn)" in scene.mode_button.text
     press(app, pygame.K_PAGEDOWN)
     assert scene.current_mode == "moves"
-    assert "M: click mode" in help_text(scene) and "(M)" in scene.mode_button.text
+    assert "PgDn: click mode" in help_text(scene) and "(PgDn)" in scene.mode_button.text
 
 
 def test_the_move_preview_says_where_a_snake_halts(app, tmp_path):  # noqa: F811
@@ -96,3 +96,23 @@ def test_the_quiz_help_says_what_each_question_takes_and_one_marker_shows(app, t
     press(app, pygame.K_PAGEDOWN)
     markers = [text for text, _ in scene.panel_lines() if text.startswith(">")]
     assert len(markers) == 1 and not markers[0].startswith("> Q")
+
+
+def test_every_quiz_question_shows_how_to_answer_it_up_front(app, tmp_path):  # noqa: F811
+    """Issue 28, sixth evening: a question's accepted answers were shown only once the
+    player had switched into answering and picked it; every question now says them in the
+    moves mode too, and still after PgDn into answers and PgDn back."""
+    session = small_session(tmp_path, "quiz", humans(), questions=TWO_QUESTIONS)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    letters = ", ".join(scene.board.letters)
+
+    def question_texts() -> list[str]:
+        return [text for text, _ in scene.panel_lines() if " answer: " in text]
+
+    for keys in ((), (pygame.K_PAGEDOWN,), (pygame.K_PAGEDOWN,)):
+        press(app, *keys)
+        first, second = question_texts()
+        assert f"(a snake letter: {letters})" in first, first
+        assert "(a whole number)" in second, second
+    assert scene.current_mode == "moves"

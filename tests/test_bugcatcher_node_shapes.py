@@ -1,6 +1,7 @@
 """Issue 28 (Bugcatcher): a node's kind shows by its shape (a disc on a cell, a diamond on a
 corner), never by a letter that a replay also uses for a player ("C" Cyan, "B" Blue); the
-entry's own nodes show the colour they end the plan with, driven through the event queue."""
+entry's own nodes keep the colour of their round past a planned swap, driven through the
+event queue."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.table.seats import Seat
 from game.ui.menu import MainMenuScene
-from game.ui.monkey import play_until, press, tick
+from game.ui.monkey import click_events, play_until, press, tick
 
 PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 
@@ -55,7 +56,10 @@ def test_a_border_node_is_a_diamond_and_a_central_node_a_disc():
     assert words == [WORDS["border-node"]] == ["border node"]
 
 
-def test_the_entrys_own_nodes_carry_no_letter_and_follow_the_planned_swaps(app):
+def test_the_entrys_own_nodes_carry_no_letter_and_keep_their_rounds_colour_past_a_swap(app):
+    """Issue 28 (game night 6): after a planned swap the start markers kept their round's
+    colour only in the paths before the swap; a start now keeps the colour it has this round,
+    as drawn, after a swap by key S and one by the Swap button."""
     level = level_from_document(load_toml(PRACTICE))
     seats = [Seat("Ann", "Red"), Seat("Bob", "Blue", "easy"), Seat("Cat", "Green", "easy")]
     session = MatchSession.start(level, PRACTICE, seats, 5, 0)
@@ -64,9 +68,20 @@ def test_the_entrys_own_nodes_carry_no_letter_and_follow_the_planned_swaps(app):
     app.push(MatchFlowScene(app, session))
     play_until(app, RoundEntryScene)
     entry = app.top
+    central, border = entry.me.central, entry.me.border
+
+    def drawn() -> list[tuple[int, int, int]]:
+        return [tuple(app.screen.get_at(entry.board.pixel(p)))[:3] for p in (central, border)]
+
     own = [node for node in entry.board_marks()[1] if node.colour]
     assert [(n.colour, n.letter) for n in own] == [(BLACK, ""), (BLUE, "")]
-    press(app, pygame.K_s)  # a swap: the central node goes on blue, the border node black
-    own = [node for node in entry.board_marks()[1] if node.colour]
-    assert [n.colour for n in own] == [BLUE, BLACK]
+    assert drawn() == [INK[BLACK], INK[BLUE]]
+    press(app, pygame.K_s)  # a swap: the segments after it change colour, the starts do not
+    assert entry.entry.actions[-1] == "swap"
+    assert drawn() == [INK[BLACK], INK[BLUE]]
+    swap = next(b for b in entry.buttons if b.text.startswith("Swap"))
+    tick(app, *click_events(swap.rect.center))
+    tick(app)
+    assert list(entry.entry.actions[-2:]) == ["swap", "swap"]
+    assert drawn() == [INK[BLACK], INK[BLUE]]
     assert "border-node" in [key for key in type(entry).legend_keys]

@@ -55,3 +55,20 @@ def test_the_replays_last_button_leaves_at_any_moment_instead_of_a_greyed_contin
     driver.click_element(leave)
     driver.step()
     assert replay not in app.stack
+
+
+def test_the_replay_opens_on_the_pregame_paused_and_space_plays_it():
+    """Issue 28 (game night 6): the replay opened on Round 1 already playing."""
+    session = played_out(demo_session(seed=1, players=4))
+    app = App(headless=True, size=(1366, 768))
+    app.start(MainMenuScene(app))
+    replay = replay_scene(app, session)
+    app.push(replay)
+    driver = Driver(app)
+    driver.step(120)  # two seconds of frames: nothing moves on its own
+    assert replay.heading().endswith("Pregame: the starts")
+    assert replay.timeline.time == 0.0
+    assert "Play" in [button.text for button in driver.buttons()]
+    driver.key(pygame.K_SPACE)
+    driver.step(120)
+    assert replay.timeline.time > 0.0

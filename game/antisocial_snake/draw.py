@@ -531,7 +531,7 @@ def board_legend(
     if boots:
         entries.append(LegendEntry(_boot_swatch, BOOT_WORDS))
     if view.own:
-        entries.append(LegendEntry(view.swatch(first, "A", own=True), "ringed: your snake"))
+        entries.append(LegendEntry(view.swatch(first, "A", own=True), "ring, corner tabs: yours"))
     if placing:
         entries.append(LegendEntry(_badge_swatch(view, "1"), "1, 2…: your priority order"))
         if spec.variation == "frame":

@@ -398,9 +398,12 @@ class EntryScene(EntryScreen):
 
     def mode_label(self, mode: str | None = None) -> str:
         """ "Mode: place snakes (M)": the button's words for `mode` (None: the mode now on)."""
-        mode = mode or self.current_mode
-        key = "PgDn" if mode == "answers" else "M"  # M types into an answer
-        return f"Mode: {MODE_WORDS[mode]} ({key})"
+        return f"Mode: {MODE_WORDS[mode or self.current_mode]} ({self.mode_key()})"
+
+    def mode_key(self) -> str:
+        """The key that changes mode, one both ways: PgDn on a board with a quiz (M types
+        into an answer there, so "(M)" on the way in read as the way back too), else M."""
+        return "PgDn" if "answers" in self.modes else "M"
 
     def mode_button_theme(self) -> str | None:
         """The smaller button font where one of the board's modes would not show whole in
@@ -647,7 +650,7 @@ class PlacementScene(EntryScene):
     def help_line(self) -> str:
         words = "Click tiles (or arrows + Space) in priority order · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
-            words += " · M: click mode"
+            words += f" · {self.mode_key()}: click mode"
         if self.variation.placement_extras == ("bids",):
             words += " · 1–4 colour, +/− chips"
         return words
@@ -858,7 +861,7 @@ class MovementScene(EntryScene):
             return f"Q{number}: type {takes} · Tab or Up/Down: next question · PgDn: back to moves"
         words = "Arrows or U/D/L/R move · Tab next snake · Backspace · Ctrl+Z/Y"
         if len(self.modes) > 1:
-            words += " · M: click mode"
+            words += f" · {self.mode_key()}: click mode"
         return words
 
     # what the player expects
@@ -1119,7 +1122,7 @@ class MovementScene(EntryScene):
         for number, question in enumerate(self.spec.questions):
             answer = entry.answers[number] if number < len(entry.answers) else ""
             chosen = number == self.question and self.current_mode == "answers"
-            form = f" ({answer_form(question, letters, colours)})" if chosen else ""
+            form = f" ({answer_form(question, letters, colours)})"  # every one, up front
             lines.append(
                 (
                     f"{'> ' if chosen else ''}Q{number + 1} answer: {answer or '—'}{form} · "

@@ -39,6 +39,7 @@ INK: dict[str, theme.Colour] = {BLACK: (14, 14, 18), BLUE: (28, 98, 235)}
 STRIKE: theme.Colour = (226, 40, 40)
 NODE_RING: theme.Colour = (245, 245, 245)
 NODE_RIM: theme.Colour = (60, 60, 66)
+RIM_OUTLINE: theme.Colour = (236, 238, 242)  # a path on the board's rim, against the frame
 SWAP_MARK: theme.Colour = theme.ACCENT
 CONTESTED_RING: theme.Colour = (232, 60, 160)  # a start several players asked for
 CONTESTED_GAP = 5  # px between a contested node and its ring
@@ -179,6 +180,11 @@ class BugBoard:
         width = max(3, self.view.cell_size // 11)
         self.node_rects = [self.node_rect(node) for node in nodes]
         self.strikes_drawn = []
+        for line in lines:  # every band first: one never cuts into a joint's dot
+            inward = self._inward(line, width)
+            start = self._shifted(self.pixel(line.start), inward)
+            end = self._shifted(self.pixel(line.end), inward)
+            self._outline_on_rim(surface, inward, start, end, width)
         for line in lines:
             self._draw_line(surface, line, width)
         for node in nodes:
@@ -202,8 +208,22 @@ class BugBoard:
             self._shifted(self.pixel(line.start), inward),
             self._shifted(self.pixel(tip), inward),
         )
+        self._outline_on_rim(surface, inward, start, end, width)
         pygame.draw.line(surface, INK[line.colour], start, end, width)
         self._pattern(surface, line.colour, start, end, width)
+
+    @staticmethod
+    def _outline_on_rim(
+        surface: pygame.Surface,
+        inward: tuple[int, int],
+        start: tuple[int, int],
+        end: tuple[int, int],
+        width: int,
+    ) -> None:
+        """A light band under a segment on the board's rim, reaching past the board's edge:
+        a black rim path otherwise melts into the near-black frame around the board."""
+        if inward != (0, 0):
+            pygame.draw.line(surface, RIM_OUTLINE, start, end, width + 6)
 
     def _pattern(
         self,

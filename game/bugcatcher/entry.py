@@ -722,7 +722,7 @@ class RoundEntryScene(BoardEntry):
 
     def board_marks(self) -> tuple[list[Line], list[NodeMark], list[TextMark]]:
         """The plan's paths, the nodes (the others' unlabelled, yours in the colour they
-        end this plan with; a disc the central, a diamond the border node) and the swap
+        start this round with; a disc the central, a diamond the border node) and the swap
         badges."""
         me = self.me
         starts = {node: me.node(node) for node in NODES}
@@ -735,8 +735,9 @@ class RoundEntryScene(BoardEntry):
             if index != self.seat
             for node in NODES
         ]
-        swaps = sum(action in (SWAP, PAID_SWAP) for action in self.entry.actions)
-        central = me.central_colour if swaps % 2 == 0 else other_colour(me.central_colour)
+        # A start keeps the colour it has this round, as the path drawn before a swap
+        # does; the swap badges say where the colours flip.
+        central = me.central_colour
         own = [NodeMark(me.central, central), NodeMark(me.border, other_colour(central))]
         return lines, others + own, marks
 

@@ -26,13 +26,15 @@ def chapters(session: MatchSession) -> list[Outcome]:
 
 
 class ReplayScene(ReplayViewer, RevealScene):
-    """Every stage, with the list of stages; Esc leaves, Continue at the end too."""
+    """Every stage, with the list of stages, opened paused on the first (the pregame); Esc
+    leaves, Continue at the end too."""
 
     def __init__(self, app: Host, session: MatchSession):
         stages = chapters(session)
         super().__init__(app, session, stages, lambda: app.pop(self), named=True)
         labels = [stage.label for stage in stages]
         self.index_chapters(session.level.name, labels, first_steps_of(self.chapter_of_part))
+        self.go_to_chapter(0)  # opens on the pregame, paused: Space plays
 
 
 def replay_scene(app: Host, session: MatchSession) -> ReplayScene:

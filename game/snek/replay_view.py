@@ -101,6 +101,9 @@ WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
 SNEKS_TAB, WHY_TAB = "Sneks", "Why"  # the side panels' tabs beside a board given the room first
+ROUNDS_TAB = "Rounds"  # a replay's rounds where something happened, beside them
+ROUNDS_KEYS = "Up/Down, Enter: that round"
+NOTHING_YET = "No grabs yet: play on, or End"
 BOARD_FIRST_GAIN = 1  # px a cell must gain for the side panels to fold under tabs
 LEAVE_QUESTION = "Leave the battle? It is saved: Continue brings you back to this round."
 
@@ -174,6 +177,9 @@ class BattleViewer(Scene):
         if replay:
             self.title = replay_title(session.arena.name or "a Snek battle")
         self.round_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(16))
+        self.event_list = RoundList(pygame.Rect(0, 0, 0, 0), [], app.font(15))
+        self._events_seen = 0  # the rounds looked through for the event list so far
+        self.event_cursor = 0  # the event list's row that Enter jumps to
         self.tabs = PanelTabs(app.font(15))
         self.board_first = False  # the arena as large as the height allows, panels under tabs
         self.scrubber = RoundScrubber(app.font(14))
@@ -318,9 +324,12 @@ class BattleViewer(Scene):
         a replay's list of rounds folds into the selector above the arena."""
         rows = score_panel_height(count, TWO_LINE_ROW_HEIGHT)
         wants = [Want(rows, rows, tab=SNEKS_TAB), Want(None, WHY_LEAST, tab=WHY_TAB)]
+        if self.is_replay:  # who grabbed whom, round by round (the selector has no words)
+            wants.append(Want(LIST_LEAST, LIST_LEAST, tab=ROUNDS_TAB))
         shared = share_tabs(column, wants, MARGIN)
         self.tabs.set(shared.tabs, shared.tab_row)
-        rects = [*shared.rects, pygame.Rect(column.left, column.bottom, column.width, 0)]
+        self.event_list.rect = shared.rects[2] if self.is_replay else pygame.Rect(0, 0, 0, 0)
+        rects = [*shared.rects[:2], pygame.Rect(column.left, column.bottom, column.width, 0)]
         headings = LIVE_HEADINGS
         self.scores = self._names_whole(
             snek_panel(rects[0], headings, count, self.app, name_lines=2), headings
@@ -560,7 +569,7 @@ class BattleViewer(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
-        elif self._scrub(event):
+        elif self._scrub(event) or self._in_event_list(event):
             pass
         elif event.type == pygame.KEYDOWN:
             return self._handle_key(event)
@@ -603,6 +612,43 @@ class BattleViewer(Scene):
             return False
         self._refresh_buttons()
         return True
+
+    def _in_event_list(self, event: pygame.event.Event) -> bool:
+        """The Rounds tab: a click on a row, or Up/Down to choose one and Enter, jumps to
+        that round; the wheel scrolls it."""
+        rows = self.event_list
+        if not rows.rect.height or not self.tabs.showing(ROUNDS_TAB):
+            return False
+        if event.type == pygame.KEYDOWN and self.tabs.current == ROUNDS_TAB and rows.labels:
+            last = len(rows.labels) - 1
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+            if event.key in moves:
+                self.event_cursor = min(max(0, self.event_cursor + moves[event.key]), last)
+                rows.follow(self.event_cursor)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.go_to_event(min(self.event_cursor, last))
+                return True
+            return False
+        return rows.handle_event(event, self.app.mouse_pos(), self.go_to_event)
+
+    def go_to_event(self, row: int) -> None:
+        """Paused at the round of the event list's row `row`."""
+        self.event_cursor = row
+        self.jump(self.event_list.numbers[row])
+
+    def _update_event_list(self) -> None:
+        """The rounds computed since last looked at, those where something happened."""
+        played = self.session.replay.rounds_played
+        if self._events_seen >= played:
+            return
+        names = self.session.replay.final.names
+        events = self.session.replay.events
+        for number in range(self._events_seen + 1, played + 1):
+            if words := round_events(events[number], names):
+                self.event_list.numbers.append(number)
+                self.event_list.labels.append(words)
+        self._events_seen = played
 
     def go_to_row(self, row: int) -> None:
         """A click in the list of rounds (row 0 is round 1): paused there."""
@@ -754,6 +800,8 @@ class BattleViewer(Scene):
             self._draw_selection(surface)
         if self.tabs.showing(WHY_TAB):
             self._draw_why(surface)
+        if self.tabs.showing(ROUNDS_TAB) and self.event_list.rect.height:
+            self._draw_event_list(surface)
         self.tabs.draw(surface)
         name = self.session.arena.name or "Arena"
         title = self.title if self.is_replay else f"Snek · {name}"
@@ -781,9 +829,22 @@ class BattleViewer(Scene):
             surface, self.app.font(14), self.help_words(), theme.MUTED_TEXT, self.help_rect
         )
 
+    def _draw_event_list(self, surface: pygame.Surface) -> None:
+        self._update_event_list()
+        rows = self.event_list
+        if rows.labels:
+            rows.draw(surface, min(self.event_cursor, len(rows.labels) - 1))
+            return
+        pygame.draw.rect(surface, theme.PANEL, rows.rect, border_radius=8)
+        words = rows.rect.inflate(-16, -16)
+        blit_wrapped(surface, self.app.font(14), NOTHING_YET, theme.MUTED_TEXT, words)
+
     def help_words(self) -> str:
         tabs = f" · F2 {' / '.join(self.tabs.tabs)}" if self.tabs.tabs else ""
-        return f"{GRABS_KEY} · {KEY_HELP}{tabs}"
+        keys = KEY_HELP
+        if self.tabs.current == ROUNDS_TAB:  # Enter goes to the chosen round, not the results
+            keys = keys.replace("Enter results", ROUNDS_KEYS)
+        return f"{GRABS_KEY} · {keys}{tabs}"
 
     def _rows(self, state, panel: ScorePanel) -> list[ScoreRow]:
         rows = []
@@ -932,6 +993,19 @@ def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
     grabs = sum(isinstance(event, ev.Grabbed) for event in events)
     said += [f"{grabs} grab{'s' * (grabs != 1)}"] if grabs else []
     return " · ".join(said) or "moves only"
+
+
+def round_events(events: list[ev.Event], names: Sequence[str]) -> str:
+    """What happened in one round, for the Rounds tab ("Hunter grabbed Coward's tail ·
+    Coward out"); "" when the sneks only moved."""
+    said = [
+        f"{names[e.snek]} grabbed {names[e.victim]}'s tail"
+        for e in events
+        if isinstance(e, ev.Grabbed)
+    ]
+    said += [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
+    said += [f"{names[e.snek]} stuck" for e in events if isinstance(e, ev.Decided) and e.stuck]
+    return " · ".join(said)
 
 
 def round_sound(events: list[ev.Event]) -> str | None:

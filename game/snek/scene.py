@@ -478,8 +478,9 @@ class BattleSetup(Scene):
         return [replace(p, colour=c) if c else p for p, c in zip(chosen, self.picked, strict=True)]
 
     def tell_recoloured(self, before: Sequence[Program]) -> None:
-        """After a snek joined: tell which snek now plays another colour than before (or than
-        its own) and offer it another; clashes are settled in one order (`settle_order`)."""
+        """After a snek joined: tell every snek that now plays another colour than before (or
+        than its own) and offer the first another; clashes are settled in one order
+        (`settle_order`)."""
         programs = self.programs()
         told = self._told()
         changed = [
@@ -489,9 +490,10 @@ class BattleSetup(Scene):
         ]
         self.recoloured = changed[0] if changed else None
         self.notice = ""
-        if changed:
+        if changed:  # every snek recoloured (one joining can move another); the button: the first
+            said = " ".join(f"{position + 1}. {told[position]}" for position in changed)
             offer = "Another one: the button under the lineup."
-            self.notice = self.colour_note = f"{changed[0] + 1}. {told[changed[0]]} {offer}"
+            self.notice = self.colour_note = f"{said} {offer}"
 
     def next_colour(self) -> None:
         """The recoloured snek in the next colour no other snek of the lineup has."""

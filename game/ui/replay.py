@@ -54,6 +54,7 @@ class RoundList:
     def __init__(self, rect: pygame.Rect, labels: Sequence[str], font: pygame.font.Font):
         self.rect = rect
         self.labels = list(labels)
+        self.numbers: list[int] = []  # each row's own number where rows skip some (else row + 1)
         self.font = font
         self.first = 0
         self.followed = -1  # the current row last brought into view (the wheel may leave it)
@@ -100,7 +101,8 @@ class RoundList:
             if index == current:
                 pygame.draw.rect(surface, theme.ACCENT, row, border_radius=4)
             colour = theme.BLACK if index == current else theme.TEXT
-            text = clip_text(self.font, f"{index + 1}. {label}", row.width - 12)
+            number = self.numbers[index] if index < len(self.numbers) else index + 1
+            text = clip_text(self.font, f"{number}. {label}", row.width - 12)
             place = (row.left + 8, row.centery)
             blit_text(surface, self.font, text, colour, place, "midleft", index == current)
 

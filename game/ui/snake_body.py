@@ -416,7 +416,41 @@ def head_image(look: SnakeLook, heading: Cell, size: int, font: FontMaker) -> py
         _draw_letter(image, letter_font, mark.letter, mark.ink, spot, plate)
     if look.halted:  # a badge, not a recoloured head: the snake keeps its own look
         draw_stop_badge(image, stop_badge_rect(size))
+    if look.ringed:
+        draw_own_tabs(image, size)
     return image
+
+
+def own_tabs(size: int) -> list[list[tuple[int, int]]]:
+    """Your own snake's "you" tabs on a head of `size` px: a triangle in each bottom
+    corner, outside the head's rings (a circle leaves 0.29 of a side free along each corner's
+    legs) and clear of the top-right corner, where the stop badge and an apples plate go."""
+    leg = max(6, round(size * 0.28))
+    last = size - 1
+    return [
+        [(0, last), (0, last - leg), (leg, last)],
+        [(last, last), (last, last - leg), (last - leg, last)],
+    ]
+
+
+def draw_own_tabs(image: pygame.Surface, size: int) -> None:
+    """The tabs: white framed in black, so they stand out on every tile colour and pattern
+    (a thin ring alone was lost on patterned tiles at 800x600)."""
+    for corner in own_tabs(size):
+        pygame.draw.polygon(image, theme.BLACK, corner)
+        inner = _shrunk(corner, max(2, size // 16))
+        pygame.draw.polygon(image, theme.WHITE, inner)
+
+
+def _shrunk(triangle: list[tuple[int, int]], by: int) -> list[tuple[int, int]]:
+    """`triangle` (a right angle first) moved `by` px in from each side."""
+    (cx, cy), (ax, ay), (bx, by_) = triangle
+    sx = 1 if bx > cx else -1  # towards the cell's inside along x
+    sy = 1 if ay > cy else -1
+    corner = (cx + sx * by, cy + sy * by)
+    leg = abs(bx - cx) - round(by * 2.42)  # 1 + sqrt(2): the hypotenuse moves in by `by` too
+    leg = max(1, leg)
+    return [corner, (corner[0], corner[1] + sy * leg), (corner[0] + sx * leg, corner[1])]
 
 
 def corner_taken(look: SnakeLook, size: int) -> pygame.Rect | None:
