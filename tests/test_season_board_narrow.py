@@ -49,6 +49,7 @@ def thirteen_after_episodes(episodes: int) -> Path:
 @pytest.fixture
 def board_800(user_folders, monkeypatch):
     path = thirteen_after_episodes(3)
+    hand_seat(load_history(path), HUMANS[1], "normal", person_decides=True)  # gone home
     window = App(headless=True, size=(800, 600))
     painted: list[tuple[tuple[int, int], pygame.Rect]] = []
     paint = theme.draw_player_mark
@@ -103,8 +104,12 @@ def test_names_stay_whole_and_bots_are_told_from_humans(board_800):
     for name in NAMES:
         assert name in texts, f"{name} is not whole on the board"
     statuses = [text for text in texts if text.startswith("in")]
-    assert statuses.count("in") == len(HUMANS)  # the people's seats
-    assert len([status for status in statuses if "bot" in status]) == 10 - len(HUMANS)
+    assert statuses.count("in") == 1  # the person at the table
+    assert statuses.count("in·bot*") == 1  # the person gone home: a bot plays, they decide
+    assert len([status for status in statuses if "bot" in status]) == 10 - 1
+    said = " ".join(board.awards_log.lines)
+    assert f"{HUMANS[1]}'s matches are played by a normal bot" in said
+    assert "marks such a seat ·bot*" in said  # the key to the star
 
 
 def test_a_persons_first_death_match_is_introduced_with_its_how_to_play(user_folders):

@@ -409,6 +409,7 @@ SHORT_STATUS = (
     ("out in episode", "out ep."),
 )
 SHORT_BOT = "·bot"  # the bot marker in a narrow table: who is a bot stays on the board
+SHORT_BOT_PLAYS = "·bot*"  # a person's seat a bot plays, told from a bot's in a narrow table
 DUEL = ("Death Match", "duel")  # the shortest words for a seat in the Death Match
 
 
@@ -420,10 +421,10 @@ def short_status(status: str) -> str:
 
 
 def short_bot(status: str) -> str:
-    """The bot marker in its short form ("in·bot")."""
-    for marker in (BOT_PLAYS, BOT_SEAT):
+    """The bot marker in its short form ("in·bot"; "in·bot*" where a person still decides)."""
+    for marker, short in ((BOT_PLAYS, SHORT_BOT_PLAYS), (BOT_SEAT, SHORT_BOT)):
         if status.endswith(marker):
-            return status.removesuffix(marker) + SHORT_BOT
+            return status.removesuffix(marker) + short
     return status
 
 
@@ -434,7 +435,9 @@ def duel_word(status: str) -> str:
 
 
 def without_bot(status: str) -> str:
-    return status.removesuffix(BOT_PLAYS).removesuffix(BOT_SEAT).removesuffix(SHORT_BOT)
+    for marker in (BOT_PLAYS, BOT_SEAT, SHORT_BOT_PLAYS, SHORT_BOT):
+        status = status.removesuffix(marker)
+    return status
 
 
 def _rank_key(history: SeasonHistory, name: str) -> int:
@@ -523,7 +526,7 @@ def _who_decides(history: SeasonHistory) -> list[str]:
     """Each seat still in that a bot plays for a person who keeps the season decisions."""
     return [
         f"{m.name}'s matches are played by a {m.bot} bot; {m.name} still decides"
-        " (Token of Life, pick)."
+        f" (Token of Life, pick). A narrow board marks such a seat {SHORT_BOT_PLAYS}."
         for m in history.season.setup.cast
         if m.bot and m.person_decides and m.name in history.state.players_in
     ]
