@@ -389,7 +389,6 @@ def result_of(game: str, summary: dict[str, Any], garnets_start: dict[str, int])
         tokens_of_life=awards.get("tokens_of_life", {}),
         candidates=tuple(awards.get("elimination_candidates", ())),
         title=info.title if (info := game_by_id(game)) else game,
-        ec_reasons=dict(awards.get("elimination_reasons") or {}),
     )
 
 

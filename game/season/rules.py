@@ -91,7 +91,6 @@ class MainResult:
     tokens_of_life: Mapping[str, int]
     candidates: tuple[str, ...]
     title: str = ""  # the game's name in words ("Social Snake")
-    ec_reasons: Mapping[str, str] = field(default_factory=dict)  # why each EC, as the match said
 
 
 @dataclass(frozen=True)
@@ -483,20 +482,9 @@ def record_main(
             standing.tokens += won
             events.append(_said(step.episode, f"{name} won {_count(won, 'Token')} of Life."))
     if result.candidates:
-        if result.ec_reasons:
-            for name in result.candidates:
-                why = result.ec_reasons.get(name)
-                article = "an" if len(result.candidates) > 1 else "the"
-                said = (
-                    f"{name} is {article} EC: {why}." if why else f"{name}: Elimination Candidate."
-                )
-                events.append(_said(step.episode, said))
-        else:
-            named = " and ".join(result.candidates)
-            what = (
-                "Elimination Candidates" if len(result.candidates) > 1 else "Elimination Candidate"
-            )
-            events.append(_said(step.episode, f"{named}: {what}."))
+        named = " and ".join(result.candidates)
+        what = "Elimination Candidates" if len(result.candidates) > 1 else "Elimination Candidate"
+        events.append(_said(step.episode, f"{named}: {what}."))
     events += _settle(state)
     return state, events
 

@@ -372,7 +372,6 @@ def summary(state: MatchState) -> dict[str, Any]:
         result["awards"] = {
             "tokens_of_life": {names[p]: n for p, n in state.awards.tokens_of_life.items()},
             "elimination_candidates": [names[p] for p in state.awards.elimination_candidates],
-            "elimination_reasons": {names[p]: r for p, r in state.awards.ec_reasons.items()},
             "garnets": {names[p]: n for p, n in state.awards.garnets.items()},
             "garnets_end": {player.name: player.garnets for player in state.players},
         }

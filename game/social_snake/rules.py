@@ -96,7 +96,6 @@ class Awards:
     tokens_of_life: dict[int, int]
     elimination_candidates: list[int]
     votes: dict[int, int]
-    ec_reasons: dict[int, str] = field(default_factory=dict)  # candidate → why, as announced
 
 
 @dataclass
@@ -786,10 +785,7 @@ def finish_match(
     tokens, tol_events = tokens_of_life([p.apples for p in state.players], state.ruleset)
     candidates, ec_events = elimination_candidates(state, votes)
     events += ec_events + tol_events if state.ruleset.ec_before_tol else tol_events + ec_events
-    reasons = {
-        e.player: e.reason for e in ec_events if isinstance(e, ev.EliminationCandidateChosen)
-    }
-    state.awards = Awards(garnets, tokens, candidates, votes, reasons)
+    state.awards = Awards(garnets, tokens, candidates, votes)
     state.stage = STAGE_FINISHED
     events.append(ev.MatchFinished())
     return state, events
