@@ -6,14 +6,16 @@ and its rings, clear of the label and of the top-right corner where a tile's app
 from __future__ import annotations
 
 import pygame
-from test_antisocial_round5 import BLACK, WHITE, framed_white, label_inside_disc
+from test_antisocial_round5 import (
+    BLACK,
+    WHITE,
+    colour_blind_movement_of_eight,
+    framed_white,
+    label_inside_disc,
+)
 
-from game.antisocial_snake.demo import demo_session
-from game.antisocial_snake.entry import MovementScene
-from game.app import App
 from game.ui.driver import Driver
 from game.ui.snake_body import head_rings, own_tabs
-from game.ui.tour import over_menu, resolved, table_of
 
 
 def diagonal(screen: pygame.Surface, cell: pygame.Rect, right: bool) -> list:
@@ -27,15 +29,8 @@ def diagonal(screen: pygame.Surface, cell: pygame.Rect, right: bool) -> list:
 
 
 def test_your_snakes_wear_you_tabs_on_every_pattern_at_800x600():
-    app = App(headless=True, size=(800, 600))
-    app.settings.colour_blind = True
-    with table_of(8, long_names=True):
-        session = demo_session(seed=3, players=8)
-        while session.stage != "movement":
-            resolved(session)
-    board = session.state.board
-    seat = next(snake.owner for snake in board.snakes if len(snake.letter) == 2)
-    over_menu(app, MovementScene(app, session, seat, lambda: None))
+    app = colour_blind_movement_of_eight()
+    board, seat = app.top.session.state.board, app.top.seat
     driver = Driver(app)
     driver.key(pygame.K_TAB)  # the next snake: the board drawn again through the queue
     view = app.top.view

@@ -195,18 +195,10 @@ def test_your_snakes_ring_shows_on_every_pattern_and_leaves_two_letter_labels_wh
     their heads wears white framed in black on all four sides (white beside a pattern's
     black lines, or black beside white dots, was lost), and a two-letter label stays inside
     its disc, off the ring (it ran onto it and washed out)."""
-    from game.antisocial_snake.entry import MovementScene
     from game.ui.snake_body import head_rings
 
-    app = App(headless=True, size=SMALL)
-    app.settings.colour_blind = True
-    with table_of(8, long_names=True):
-        session = demo_session(seed=3, players=8)
-        while session.stage != "movement":
-            resolved(session)
-    board = session.state.board
-    seat = next(snake.owner for snake in board.snakes if len(snake.letter) == 2)
-    over_menu(app, MovementScene(app, session, seat, lambda: None))
+    app = colour_blind_movement_of_eight()
+    board, seat = app.top.session.state.board, app.top.seat
     Driver(app).step()
     view = app.top.view
     size = view.cell_size
@@ -292,3 +284,20 @@ def test_the_elemental_entry_keeps_its_cycle_above_the_buttons_at_800x600(stage)
     assert all(
         r.bottom <= min(rows) for r in lines if r.left == panel.left + 16 and r.top < min(rows)
     )
+
+
+def colour_blind_movement_of_eight() -> App:
+    """An 800x600 colour-blind window on the movement entry of an 8-seat long-named match,
+    for a player who owns a two-letter snake."""
+    from game.antisocial_snake.entry import MovementScene
+
+    app = App(headless=True, size=SMALL)
+    app.settings.colour_blind = True
+    with table_of(8, long_names=True):
+        session = demo_session(seed=3, players=8)
+        while session.stage != "movement":
+            resolved(session)
+    board = session.state.board
+    seat = next(snake.owner for snake in board.snakes if len(snake.letter) == 2)
+    over_menu(app, MovementScene(app, session, seat, lambda: None))
+    return app
