@@ -184,6 +184,7 @@ class BattleSetup(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.notice = ""
         self.colour_note = ""  # the notice when it says which colour a snek plays: not an error
+        self.shorter_notes: list[str] = []  # the colour note said shorter, for a narrow window
         self.memory = memory
         self.focus_key = "start"
         self.preview: ArenaView | None = None
@@ -490,10 +491,17 @@ class BattleSetup(Scene):
         ]
         self.recoloured = changed[0] if changed else None
         self.notice = ""
+        self.shorter_notes = []
         if changed:  # every snek recoloured (one joining can move another); the button: the first
             said = " ".join(f"{position + 1}. {told[position]}" for position in changed)
             offer = "Another one: the button under the lineup."
             self.notice = self.colour_note = f"{said} {offer}"
+            plays = " ".join(
+                f"{position + 1}. {programs[position].name} plays "
+                f"{colour_word(programs[position])} here."
+                for position in changed
+            )
+            self.shorter_notes = [f"{plays} {offer}", plays]
 
     def next_colour(self) -> None:
         """The recoloured snek in the next colour no other snek of the lineup has."""
@@ -506,6 +514,7 @@ class BattleSetup(Scene):
         name = programs[self.recoloured].name
         colour = colour_word(self.programs()[self.recoloured])
         self.notice = self.colour_note = f"{self.recoloured + 1}. {name} plays {colour} here."
+        self.shorter_notes = []
         self.rebuild()
 
     def problems(self) -> list[str]:
@@ -612,8 +621,14 @@ class BattleSetup(Scene):
             colour = theme.TEXT if self.notice == self.colour_note else theme.DANGER
             font_of = self.app.font
             sizes = [(n, area.height // font_of(n).get_linesize()) for n in (16, 14, 12)]
-            font, _ = largest_wrapped(self.app.font, self.notice, area.width, sizes)
-            blit_wrapped(surface, font, self.notice, colour, area)  # two long names: smaller
+            notes = [self.notice]
+            if self.notice == self.colour_note:  # several sneks recoloured: shorter where narrow
+                notes += self.shorter_notes
+            for note in notes:
+                font, rows = largest_wrapped(self.app.font, note, area.width, sizes)
+                if len(rows) <= sizes[-1][1]:
+                    break
+            blit_wrapped(surface, font, note, colour, area)  # two long names: smaller
 
 
 # --- continue, replays, demos -------------------------------------------------------------------

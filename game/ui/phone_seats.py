@@ -678,7 +678,7 @@ def draw_join_cards(
     if not seats:
         return 0
     fonts = font(CARD_NAME, True), font(CARD_ADDRESS)
-    address = desk.url(seats[0][0])
+    addresses = {desk.url(seat) for seat, _ in seats}  # seats' addresses differ in length
 
     named: dict[int, int] = {}  # a card's width -> its tallest name's height
 
@@ -687,9 +687,9 @@ def draw_join_cards(
             shown = [card_name(name, width - 8, font, CARD_NAME) for _, name in seats]
             named[width] = max(len(rows) * each.get_linesize() for each, rows in shown)
         room = height - named[width] + fonts[0].get_linesize()
-        return card_code_side((width, room), address, fonts)
+        return min(card_code_side((width, room), address, fonts) for address in addresses)
 
-    cells = qr_cells(address)
+    cells = max(qr_cells(address) for address in addresses)
     shown = cards_a_page(len(seats), room, code_side, cells)
     pages = -(-len(seats) // shown)
     if pages > 1:
