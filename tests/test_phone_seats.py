@@ -808,7 +808,7 @@ def test_a_seat_whose_address_wraps_longer_still_gets_a_code_large_enough(monkey
     """Seats' links differ by their random secrets, and a wide one takes another line under
     its code: every card's code is sized for the longest, not the first seat's."""
     narrow = "i" * 32  # the secrets' characters as narrow and as wide as any
-    wide = ["W" * 28 + format(seat, "04b").replace("0", "W").replace("1", "M") for seat in range(11)]
+    wide = ["W" * 28 + format(n, "04b").replace("0", "W").replace("1", "M") for n in range(11)]
     secrets = iter([narrow, *wide])
     monkeypatch.setattr("game.ui.phone_seats.new_secret", lambda: next(secrets))
     app = App(headless=True, settings=Settings(), size=(1366, 768))
