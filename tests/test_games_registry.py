@@ -157,7 +157,7 @@ def test_the_menu_help_and_command_line_list_every_game():
     assert "Season" in labels and "season" in benches() and "season" in demo_games()
 
 
-MONKEY_EVENTS = 600
+MONKEY_EVENTS = 400
 
 
 @pytest.mark.parametrize("info", [g for g in GAMES if g.playable], ids=lambda g: g.game_id)

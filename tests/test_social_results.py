@@ -117,5 +117,5 @@ def test_replay_steps_cross_between_rounds(app, sessions):
 
 def test_a_monkey_cannot_break_results_and_replay(app, sessions):
     monkey(
-        app, 1500, random.Random(5), refill=lambda app: app.push(results_scene(app, sessions[13]))
+        app, 600, random.Random(5), refill=lambda app: app.push(results_scene(app, sessions[13]))
     )

@@ -203,7 +203,7 @@ def test_a_monkey_cannot_break_the_reveal(app):
         outcome = session.advance()
         app.push(RevealScene(app, session, outcome, app.pop))
 
-    monkey(app, 1500, rng, refill=refill)
+    monkey(app, 600, rng, refill=refill)
 
 
 # --- the log in words (issue 9: consistency) ----------------------------------------------

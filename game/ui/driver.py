@@ -35,6 +35,9 @@ class ElementNotFound(AssertionError):
     """The element a test asked for is not on screen (the message lists what is)."""
 
 
+TYPED_PER_FRAME = 4  # characters a quick typist gets into one frame
+
+
 class Driver:
     """Posts a player's mouse, key and text events and runs the app's loop over them."""
 
@@ -108,17 +111,22 @@ class Driver:
         for key in keys:
             self.key(key, mod)
 
-    def type_text(self, text: str) -> None:
+    def type_text(self, text: str, per_frame: int = TYPED_PER_FRAME) -> None:
         """Characters typed into whatever has the keyboard focus, each as SDL sends it: the
-        key pressed, the character it types (TEXTINPUT), the key released."""
-        for character in text:
+        key pressed, the character it types (TEXTINPUT), the key released; `per_frame` of
+        them reach each pass of the loop, as a quick typist's do."""
+        events: list[pygame.event.Event] = []
+        for number, character in enumerate(text, 1):
             key = ord(character.lower()) if ord(character) < 127 else 0
             mod = pygame.KMOD_SHIFT if character.isupper() else 0
             down = pygame.event.Event(
                 pygame.KEYDOWN, key=key, mod=mod, unicode=character, scancode=0
             )
             up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=character, scancode=0)
-            self.post(down, pygame.event.Event(pygame.TEXTINPUT, text=character), up)
+            events += [down, pygame.event.Event(pygame.TEXTINPUT, text=character), up]
+            if number % per_frame == 0 or number == len(text):
+                self.post(*events)
+                events = []
 
     # pygame-gui elements, found where a player sees them
 

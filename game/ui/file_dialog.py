@@ -397,8 +397,10 @@ class FileDialog(UIFileDialog):
         folder, start = found
         self.name_start = start
         self.current_directory_path = str(folder.resolve())
+        listed = list(self.current_file_list)
         self.update_current_file_list()
-        self.file_selection_list.set_item_list(self.current_file_list)
+        if self.current_file_list != listed:  # a letter more often lists the same files
+            self.file_selection_list.set_item_list(self.current_file_list)
 
     def _entered(self) -> None:
         """After Enter the keyboard stays in the path box; a folder gets its "/" so a name
