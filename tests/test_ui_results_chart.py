@@ -8,7 +8,7 @@ import pytest
 
 from game.app import App
 from game.screen_tour import show
-from game.ui.results import ResultsScene
+from game.ui.results import ResultsScene, tie_lanes
 
 
 @pytest.mark.parametrize("screen", ["snek-results", "bugcatcher-results", "edges-results"])
@@ -45,3 +45,15 @@ def test_players_with_equal_totals_each_keep_a_visible_line():
     colours = {tuple(plot.get_at((x, y)))[:3] for x in range(plot.get_width())
                for y in range(plot.get_height())}  # fmt: skip
     assert tuple(first)[:3] in colours and tuple(second)[:3] in colours
+
+
+def test_twelve_players_level_at_nought_start_their_lines_at_nought():
+    """Twelve players on 0 at round 0 (a 12-seat Edges or a 9-seat Bugcatcher): their lanes
+    stay within half a point of 0, so no line reads as a start on 4 or 9 (it did, 3 px a
+    lane above the floor); two players level still get lanes 3 px apart."""
+    unit = 12.0  # px a point
+    many = tie_lanes([0] * 12, 0, 40, unit)
+    assert all(-0.5 * unit < offset <= 0 for offset in many)
+    assert len(set(many)) == 12  # each its own lane still
+    two = tie_lanes([5, 5, 9], 0, 40, unit)
+    assert abs(two[0] - two[1]) == 3 and two[2] == 0

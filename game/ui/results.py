@@ -449,7 +449,8 @@ class ResultsScene(Scene):
         each line of a player who went out stops (never drawn on along 0)."""
         rounds = max(1, len(history) - 1)
         ends, out = [], []
-        lanes = [tie_lanes(row, low, high) for row in history]
+        unit = plot.height / max(1, high - low)  # px a point
+        lanes = [tie_lanes(row, low, high, unit) for row in history]
         for player, colour in enumerate(self.results.line_colours):
             points = [
                 (
@@ -555,12 +556,14 @@ def _stacked_tops(wanted: list[float], size: int, top: float, bottom: float) -> 
 
 
 TIE_LANE = 3  # px between the lines of players with equal totals (3 px wide lines)
+TIE_SPAN = 0.45  # of a point: the most a group of tied lines spans (never read as another value)
 
 
-def tie_lanes(row: Sequence[int | None], low: int, high: int) -> list[float]:
+def tie_lanes(row: Sequence[int | None], low: int, high: int, unit: float) -> list[float]:
     """Each player's vertical offset (px, down) in one round: players with equal totals get
     lanes side by side around the value, above it on the plot's floor and below it at its
-    top (else a tied line hides under another, colour-blind or not)."""
+    top (else a tied line hides under another, colour-blind or not); a group of lanes spans
+    less than half a point (`unit` px a point), so no line is read as another value."""
     offsets = [0.0] * len(row)
     tied: dict[int, list[int]] = {}
     for player, value in enumerate(row):
@@ -568,9 +571,10 @@ def tie_lanes(row: Sequence[int | None], low: int, high: int) -> list[float]:
             tied.setdefault(value, []).append(player)
     for value, players in tied.items():
         middle = (len(players) - 1) / 2
+        lane = min(TIE_LANE, TIE_SPAN * unit / max(1, len(players) - 1))
         centre = -middle if value <= low else middle if value >= high else 0.0
-        for lane, player in enumerate(players):
-            offsets[player] = (lane - middle + centre) * TIE_LANE
+        for number, player in enumerate(players):
+            offsets[player] = (number - middle + centre) * lane
     return offsets
 
 
