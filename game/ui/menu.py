@@ -11,10 +11,9 @@ from pygame_gui.core import UIContainer
 from game.games import GameInfo, all_kinds
 from game.ui import theme
 from game.ui.continue_list import continue_scene, unfinished_count
-from game.ui.event_log import wrap_text
 from game.ui.matches import attract_scene, replays_scene
 from game.ui.scene import Scene
-from game.ui.text import clip_text
+from game.ui.text import blit_text, clip_text, fitting_rows, largest_wrapped
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -25,6 +24,7 @@ BUTTON_WIDTH = 440
 BUTTONS_TOP = 190
 FOOTER_HEIGHT = 110
 GAP = 10
+HINT_SIZES = (20, 18, 16, 14, 12)  # the focused item's description: the largest that fits
 KEY_HELP = "Up/Down choose  ·  Enter open  ·  F11 full screen  ·  Esc quit"
 
 
@@ -129,18 +129,31 @@ class MainMenuScene(Scene):
         )
         subtitle = "A collection of snake games"
         _blit_centred(surface, self.app.font(24), subtitle, theme.MUTED_TEXT, width // 2, 150)
-        hint = self.menu.focused_item.hint if self.menu.focused_item else ""
-        hint_font = self.app.font(20)
-        for row, line in enumerate(wrap_text(hint, hint_font, width - 80)[:2]):
-            _blit_centred(surface, hint_font, line, theme.TEXT, width // 2, height - 88 + 26 * row)
         key_font = self.app.font(16)
         key_help = clip_text(key_font, KEY_HELP, width - 20)
-        _blit_centred(surface, key_font, key_help, theme.MUTED_TEXT, width // 2, height - 24)
+        key_rect = blit_text(
+            surface, key_font, key_help, theme.MUTED_TEXT, (width // 2, height - 24), "center"
+        )
+        hint = self.menu.focused_item.hint if self.menu.focused_item else ""
+        top = self.buttons_area.bottom + GAP
+        self._draw_hint(surface, hint, pygame.Rect(40, top, width - 80, key_rect.top - 4 - top))
         room = (width - self.buttons_area.width) // 2
         if room >= SNAKE_WIDTH + 2 * SNAKE_CELL:  # the decorative snakes where there is room
             top = self.buttons_area.top + SNAKE_CELL // 2
             _draw_snake(surface, ((room - SNAKE_WIDTH) // 2, top), 0, self.app)
             _draw_snake(surface, (width - (room + SNAKE_WIDTH) // 2, top), 1, self.app)
+
+    def _draw_hint(self, surface: pygame.Surface, hint: str, room: pygame.Rect) -> None:
+        """The focused item's description whole in `room`, centred: wrapped at the largest
+        of HINT_SIZES whose rows fit its height (cut after a sentence only below 12 px)."""
+        sizes = [(size, room.height // self.app.font(size).get_linesize()) for size in HINT_SIZES]
+        font, _ = largest_wrapped(self.app.font, hint, room.width, sizes)
+        line = font.get_linesize()
+        rows = fitting_rows(hint, font, room.width, room.height // line)
+        y = room.centery - line * len(rows) // 2
+        for row in rows:
+            blit_text(surface, font, row, theme.TEXT, (room.centerx, y), "midtop")
+            y += line
 
 
 def button_layout(size: tuple[int, int], count: int) -> tuple[pygame.Rect, int, int]:
