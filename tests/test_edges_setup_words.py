@@ -45,6 +45,8 @@ def test_setup_says_the_counts_that_play_the_grid_of_the_seats_and_how_many_shar
     assert "Players (12, the most)" in texts
     assert "Partner grid: 3 × 4 for 12 players" in texts
     assert "for 4 players" not in texts
+    assert "4 players on a 9-space plank" not in texts  # the level's words are for its count
+    assert "Made for a table of 4 (grid 2 × 2)" in texts
     for index in range(3):
         entry = next(c.element for c in setup.form.controls if c.key == f"name{index}")
         driver.replace_text(entry, "Wilhelmina Woods")
@@ -52,3 +54,22 @@ def test_setup_says_the_counts_that_play_the_grid_of_the_seats_and_how_many_shar
     driver.step(2)
     shown = " ".join(drawn(app))
     assert "Three players have the same name." in shown, shown[-400:]
+
+
+def test_a_small_window_shows_the_grid_of_the_seats_chosen_first():
+    """At 800×600 the level panel left out its partner-grid line (game night 7); the
+    Mainly By Design level's own words named 9 players with 12 seated."""
+    app = App(headless=True, size=(800, 600))
+    app.start(MainMenuScene(app))
+    setup = setup_scene(app)
+    over_menu(app, setup)
+    driver = Driver(app)
+    driver.step(2)
+    add_seats_to(driver, setup, 12)
+    driver.click_button("Level & options »")
+    driver.click_button("Mainly By Design")
+    driver.step(2)
+    texts = " ".join(drawn(app))
+    assert "Partner grid: 3 × 4 for 12 players" in texts
+    assert "Platform: 16 spaces" in texts
+    assert "9 players" not in texts and "3 × 3" not in texts

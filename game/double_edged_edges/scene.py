@@ -78,16 +78,17 @@ PARTNER_NOTE = (
 
 
 def level_choice(path: Path) -> LevelChoice:
-    """A level file as the setup screen lists it (ProblemsFound when it cannot be used)."""
+    """A level file as the setup screen lists it (ProblemsFound when it cannot be used):
+    the partner grid first, as it changes with the seats (`summary_for_seats`); a small
+    panel shows the first two lines in smaller words."""
     level = level_from_document(load_toml(path))
     rows, columns = level.grid
     summary = [
+        f"Partner grid: {rows} × {columns} for {level.players} players",
         f"Platform: {level.spaces} spaces worth {' '.join(map(str, level.values))}",
         f"Start: space {level.start} · {level.rounds} rounds",
-        f"Partner grid: {rows} × {columns} for {level.players} players; other seat counts "
-        "get the squarest grid that fits",
     ]
-    return LevelChoice(path, level, level.name, summary, level.description)
+    return LevelChoice(path, level, level.name, summary, level.description, summary[:2])
 
 
 def summary_for_seats(choice: LevelChoice, seats: int) -> list[str]:
@@ -102,6 +103,19 @@ def summary_for_seats(choice: LevelChoice, seats: int) -> list[str]:
     else:
         line = f"Partner grid: {grid[0]} × {grid[1]} for {seats} players"
     return [line if text.startswith("Partner grid:") else text for text in choice.summary]
+
+
+def description_for_seats(choice: LevelChoice, seats: int) -> str:
+    """The level author's words at the level's own count (they may name its count and
+    grid); at another count, what stays the same, so that nothing contradicts the grid."""
+    level = choice.level
+    if seats == level.players:
+        return choice.description
+    rows, columns = level.grid
+    return (
+        f"Made for a table of {level.players} (grid {rows} × {columns}); the platform and "
+        f"rounds are the same for {seats}."
+    )
 
 
 def shipped_levels() -> list[LevelChoice]:
@@ -147,6 +161,7 @@ def setup_scene(app: Host) -> SetupScene:
         seats_problem=seats_problem,
         seat_counts=number_runs(fitting_counts()),
         level_summary=summary_for_seats,
+        level_description=description_for_seats,
         note="The partner grid follows the number of seats: 4 players sit 2 × 2, 6 sit 2 × 3, "
         "8 sit 2 × 4, 9 sit 3 × 3, 10 sit 2 × 5, 12 sit 3 × 4 (5, 7 and 11 fit no grid).",
     )

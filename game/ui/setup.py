@@ -272,6 +272,9 @@ class SetupConfig:
     level_summary: Callable[[LevelChoice, int], list[str]] | None = None
     """A level's summary for this many seats, instead of its own `summary` (Double-edged
     Edges: the partner grid of the seats chosen)."""
+    level_description: Callable[[LevelChoice, int], str] | None = None
+    """A level's description for this many seats, instead of its own `description` (Double-
+    edged Edges: the author's words only at the level's own count, which they may name)."""
     seat_counts: str = ""
     """The seat counts that can play, in words, where not every count of `seat_range` can
     ("4, 6, 8–10, 12"): the Players heading says them."""
@@ -1117,13 +1120,19 @@ class SetupScene(Scene):
             chosen = f"Chosen: {choice.name}"
             y = blit_wrapped(surface, self.app.font(18, bold=True), chosen, theme.ACCENT, inner)
         rest = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
-        summary, font = choice.summary, self.app.font(SUMMARY_SIZES[0])
+        summary, compact, font = choice.summary, choice.compact, self.app.font(SUMMARY_SIZES[0])
+        words = choice.description  # the level's author's, at any length
+        seats = len(self.seats)
         if self.config.level_summary is not None:
-            summary = self.config.level_summary(choice, len(self.seats))
-        if choice.compact:  # a summary that must show whole (a season's plan): smaller words,
+            summary = self.config.level_summary(choice, seats)
+            if compact:
+                compact = self.config.level_summary(replace(choice, summary=compact), seats)
+        if self.config.level_description is not None:
+            words = self.config.level_description(choice, seats)
+        if compact:  # a summary that must show whole (a season's plan): smaller words,
             font = self._summary_font(summary, rest)  # then the same in fewer rows
             if _summary_height(font, summary, rest.width) > rest.height:
-                summary = choice.compact
+                summary = compact
                 font = self._summary_font(summary, rest)
         for line in summary:  # as many whole lines as the panel holds
             rows = len(fitting_rows(line, font, inner.width, 99))
@@ -1134,7 +1143,6 @@ class SetupScene(Scene):
         shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
         if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
             description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
-            words = choice.description  # the level's author's, at any length
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
 
 
