@@ -609,7 +609,9 @@ class GridView:
         """`seat`'s cell framed in gold, its two partners marked (right) and (below);
         `chosen` (a partner) filled; `details` (per player) a muted second line."""
         partners: tuple[int, ...] = self.seating.partners_of(seat) if seat is not None else ()
-        for player, cell in self.cell_rects(rect).items():
+        cells = self.cell_rects(rect)
+        most = self._names_size(cells)
+        for player, cell in cells.items():
             fill = theme.PANEL if player != chosen else (70, 64, 30)
             pygame.draw.rect(surface, fill, cell, border_radius=6)
             border = theme.ACCENT if player == seat else theme.PANEL_BORDER
@@ -620,7 +622,7 @@ class GridView:
             mark = pygame.Rect(cell.left + 5, cell.centery - size // 2, size, size)
             room = cell.right - mark.right - 10
             detail = details[player] if details and cell.height >= 40 else ""
-            name_font = self._one_line_font(self.names[player], room)
+            name_font = self._one_line_font(self.names[player], room, most)
             if detail and name_font is None:
                 detail = ""  # a name that needs both lines gets them; the strip has the numbers
             beside = self.font(12).size(self.names[player])[0] <= room
@@ -640,7 +642,7 @@ class GridView:
                         shown = Shortened(shown, label)
                     blit_text(surface, font, shown, theme.TEXT, where, "midleft")
                 continue
-            font = self._one_line_font(label, room) or name_font or self.font(12)
+            font = self._one_line_font(label, room, most) or name_font or self.font(12)
             shown = clip_text(font, label, room)
             if shown != label:
                 shown = Shortened(shown, label)
@@ -661,16 +663,29 @@ class GridView:
             size -= 1
         return size
 
-    def _one_line_font(self, text: str, room: int) -> pygame.font.Font | None:
-        """The largest size from 16 px down to 12 that sets `text` on one line in `room`."""
+    def _one_line_font(self, text: str, room: int, most: int = 16) -> pygame.font.Font | None:
+        """The largest size from `most` px down to 12 that sets `text` on one line in `room`."""
         return next(
             (
                 self.font(size)
-                for size in range(16, 11, -1)
+                for size in range(most, 11, -1)
                 if self.font(size).size(text)[0] <= room
             ),
             None,
         )
+
+    def _names_size(self, cells: dict[int, pygame.Rect]) -> int:
+        """One size for every name beside its mark: the largest from 16 px down to 12 that
+        sets each whole on one line in its cell (16 where even 12 px leaves one on two)."""
+        rooms = {
+            player: cell.width - 5 - self._mark_size(self.names[player], cell) - 10
+            for player, cell in cells.items()
+        }
+        for size in range(16, 11, -1):
+            font = self.font(size)
+            if all(font.size(self.names[player])[0] <= room for player, room in rooms.items()):
+                return size
+        return 16
 
     def _draw_mark(self, surface: pygame.Surface, mark: pygame.Rect, player: int) -> None:
         font = self.font(max(12, mark.height * 2 // 3), True)

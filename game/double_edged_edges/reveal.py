@@ -267,9 +267,7 @@ class RevealScene(RevealPlayer):
         """The score panel at the top of the side column, the log under it."""
         headings = HEADINGS
         if not self.stacked():
-            widths = COLUMN_WIDTHS if self.side_area().width >= SIDE_WIDTH else NARROW_COLUMN_WIDTHS
-            self.panel = self.score_panel(headings, len(self.names), widths)
-            self.panel.names_alone = True  # a 16-W name shrinks only itself
+            self.panel = self.score_panel(headings, len(self.names), self._side_columns())
             self.panels = [(self.panel, 0, len(self.names))]
             return
         # under the platform: the table in two halves side by side, half as high
@@ -289,6 +287,17 @@ class RevealScene(RevealPlayer):
             ),
         ]
         self.panel = self.panels[0][0]
+
+    def _side_columns(self) -> tuple[int, ...]:
+        """The wide number columns where the side column holds them beside every name at
+        NAME_FONT px, else the narrow ones: the names (one size for all) get the room."""
+        side = self.side_area().width
+        font = self.app.font(NAME_FONT)
+        longest = max(font.size(name)[0] for name in self.names)
+        wide = sum(COLUMN_WIDTHS) + COLUMN_GAP * (len(COLUMN_WIDTHS) - 1) + 10
+        if side >= SIDE_WIDTH and NAME_ROOM + longest + 8 + wide <= side:
+            return COLUMN_WIDTHS
+        return NARROW_COLUMN_WIDTHS
 
     def stacked_name_lines(self) -> int:
         """2 where a name would be cut on one line in a half of the stacked table (its rows

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
 NAME_SIZES_DOWN_TO = 12  # names in the table shrink to this size before they are shortened
+NAME_GAP = 16  # px kept clear between the longest name and the first number column
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
@@ -313,7 +314,7 @@ class ResultsScene(Scene):
         font = self.app.font(TABLE_NAME_SIZE)
         names = max((font.size(name)[0] for name in self.results.names), default=0)
         columns = sum(column.width for column in self.results.columns)
-        return self._place_width() + 30 + 6 + names + columns + 16 + 8
+        return self._place_width() + 30 + NAME_GAP + names + columns + 16 + 8
 
     def _place_width(self) -> int:
         return max(58, self.app.font(20).size("=88th")[0] + 12)  # a shared place, whole
@@ -364,7 +365,7 @@ class ResultsScene(Scene):
             colour = theme.MUTED_TEXT if header else column.tone
             player = column.title == "Player" and not header
             indent = row_height if player else 0
-            room = column.width - indent - 6
+            room = column.width - indent - (NAME_GAP if player else 6)
             cell_font = self._name_font(font, room) if player else font
             shown = clip_text(cell_font, text, room)
             place = (left + 4 + indent, top + 2 + (font.get_height() - cell_font.get_height()) // 2)
