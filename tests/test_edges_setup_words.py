@@ -40,9 +40,15 @@ def test_setup_says_the_counts_that_play_the_grid_of_the_seats_and_how_many_shar
     texts = drawn(app)
     assert "Players (5 of 4, 6, 8–10, 12)" in texts, [t for t in texts if "Players" in t]
     assert any("none fits 5 players" in text for text in texts)
+    start = next(c.element for c in setup.form.controls if c.key == "start")
+    assert not start.is_enabled  # greyed while the red reason says why (game night 7)
+    assert any("5 players fill no partner grid" in text for text in texts)
+    driver.click_element(start)
+    assert app.top is setup
     add_seats_to(driver, setup, 12)
     texts = " ".join(drawn(app))
     assert "Players (12, the most)" in texts
+    assert next(c.element for c in setup.form.controls if c.key == "start").is_enabled
     assert "Partner grid: 3 × 4 for 12 players" in texts
     assert "for 4 players" not in texts
     assert "4 players on a 9-space plank" not in texts  # the level's words are for its count

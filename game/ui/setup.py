@@ -442,7 +442,9 @@ class SetupScene(Scene):
                 lambda: self.app.push(guide(self.app)),
             )
         start = pygame.Rect(layout.width - 240, footer, 200, 50)
-        self.form.add_button(root, "start", start, "Start", 40, self.start)
+        start_button = self.form.add_button(root, "start", start, "Start", 40, self.start)
+        if self.config.seats_problem and self.config.seats_problem(len(self.seats)):
+            start_button.disable()  # greyed: the reason is said beside it (Enter says it too)
         self.form.focus_key(self.focus_key)
 
     def shows_seats(self) -> bool:
