@@ -44,3 +44,23 @@ def test_twelve_on_the_start_stand_over_the_start_at_800_by_600(long_names):
         for rect in standing:
             assert centre - half <= rect.left and rect.right <= centre + half, rect
             assert rect.height >= LEAST_TOKEN and rect.bottom <= view.box_top
+
+
+def test_twelve_on_round_zeros_start_wrap_into_even_columns_at_1366():
+    """Game night 7: round 0 at 1366×768 stacked the twelve tokens 5, 5 and 2, the short
+    column hanging past the start space: now the columns are as even as they can be."""
+    from collections import Counter
+
+    from game.double_edged_edges.scene import RoundZeroScene
+
+    app = App(headless=True, size=(1366, 768))
+    app.start(MainMenuScene(app))
+    session = new_session(twelve(True))
+    app.push(RoundZeroScene(app, session, lambda: None))
+    Driver(app).step(2)
+    view = app.top.platform
+    start = session.state.spaces[0]
+    standing = [rect for token, rect in view.shown if token.space == start and rect]
+    assert len(standing) == 12
+    columns = Counter(rect.left for rect in standing)
+    assert max(columns.values()) - min(columns.values()) <= 1, columns

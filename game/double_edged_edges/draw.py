@@ -176,10 +176,11 @@ class PlatformView:
 
     def token_rect(self, space: float, height: int, count: int = 1) -> pygame.Rect:
         """The token `height` places up a stack of `count` on `space`: a stack taller than
-        the room wraps into side-by-side columns centred on the space."""
+        the room wraps into side-by-side columns centred on the space, as even as they can
+        be (12 in columns of 5 go 4, 4, 4, not 5, 5, 2)."""
         size, rows = self.token, self.per_column()
         columns = -(-count // rows)
-        column, row = divmod(height, rows)
+        column, row = divmod(height, -(-count // columns))
         shift = round((column - (columns - 1) / 2) * (size + 2))
         bottom = self.box_top - 4 - row * (size + 2)
         return pygame.Rect(self.x_of(space) - size // 2 + shift, bottom - size, size, size)
