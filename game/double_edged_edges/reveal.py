@@ -372,12 +372,19 @@ class RevealScene(RevealPlayer):
         super().build(root)
         if self.stacked():
             self.help_rect = None  # the buttons take the whole width under the panels
-            if self.tabs.tabs:  # the tabs over the first half: the second's is the key chip
-                row = self.tabs.row
-                half = pygame.Rect(row.left, row.top, (row.width - MARGIN) // 2, row.height)
-                self.tabs.set(self.tabs.tabs, half)
         self.view.fit(self.platform_rect())
         self.view.colour_blind = self.app.settings.colour_blind
+
+    def place_side(self) -> ScorePanel | None:
+        """The kit's side column; stacked, the tabs over the first half of their row: the
+        second's is the key chip (laid out again whenever the side is, as the replay's
+        round list does: a tab over the chip drew both borders)."""
+        panel = super().place_side()
+        if self.stacked() and self.tabs.tabs:
+            row = self.tabs.row
+            half = pygame.Rect(row.left, row.top, (row.width - MARGIN) // 2, row.height)
+            self.tabs.set(self.tabs.tabs, half)
+        return panel
 
     # what each step shows
 
