@@ -2,10 +2,13 @@
 in Results "WWWWWWWWWWWWWWWW" ran up to its Points number; in the reveal's player table at
 1366×768 it was shrunk to 12 px while "Wilhelmina Woods" stayed at 20; in round 0's partner
 grid each name had its own size. Now every name is whole on one line at one size (12 px or
-more) and Results keep a clear gap before Points. Drawn frames, read from the layout record."""
+more) and Results keep a clear gap before Points. Drawn frames, read from the layout record.
+Also from that evening: the replay's Rounds tab ran over the key chip at 800×600 (two right
+borders). The twelve-seat match is played once for the file (the tour caches it)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import social_window_helpers
 from social_window_helpers import drawn, tour_screen
@@ -54,3 +57,17 @@ def test_every_name_is_on_one_line_at_one_size_at_1366(screen):
     assert len({item.size for item in shown}) == 1 and shown[0].size >= 12, [
         (item.text, item.size) for item in shown
     ]
+
+
+def test_the_replays_tabs_leave_the_key_chip_its_own_room_at_800_by_600():
+    """The tabs keep to the first half of their row, the chip has the other, whichever tab
+    is chosen (F2 through them lays the side column out again). Real event queue."""
+    app, driver = tour_screen("edges-replay", (800, 600), long_names=True)
+    driver.step(2)
+    replay = app.top
+    assert replay.tabs.tabs[-1] == "Rounds" and replay.key_toggle.folded
+    for _ in replay.tabs.tabs:
+        driver.key(pygame.K_F2)
+        driver.step(1)
+        chip = replay.key_toggle.chip
+        assert all(not rect.colliderect(chip) for rect in replay.tabs.tab_rects())
