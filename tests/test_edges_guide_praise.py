@@ -64,9 +64,35 @@ def test_a_guide_without_a_push_off_does_not_praise_one():
 @pytest.mark.parametrize("bet_keys", [(pygame.K_PLUS,), ()])
 def test_a_push_off_that_happened_is_praised_by_name_and_round(bet_keys):
     flow, farewell = play_the_guide(
-        {1: (pygame.K_TAB,), 2: (pygame.K_UP,), 3: (pygame.K_UP,), 4: bet_keys}
+        {1: (pygame.K_TAB,), 2: (pygame.K_TAB, pygame.K_UP), 3: (pygame.K_UP,), 4: bet_keys}
     )
     pushed = [r.number for r in flow.session.state.results if r.pushed_off[0] is not None]
     assert pushed == [2]
     assert "a push-off (Bob in round 2)" in farewell.log.lines[0]
     assert farewell.title == ("Well done" if bet_keys else "The guide is over")
+
+
+def test_each_round_opens_with_the_partner_picked_the_round_before():
+    """Game night 7: the guided match put the partner back to "right" every round, after
+    its lesson had Ann pick the player below her."""
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    tick(app)
+    flow = TutorialFlowScene(app, tutorial_session())
+    app.push(flow)
+    picked = None
+    for _ in range(300):
+        top = app.top
+        if isinstance(top, MoveEntryScene) and flow.session.state.round_number == 2:
+            assert top.entry.partner == picked
+            return
+        if isinstance(top, MessageScene):
+            press(app, pygame.K_RETURN)
+        elif isinstance(top, MoveEntryScene):
+            press(app, pygame.K_TAB)
+            picked = top.entry.partner
+            press(app, pygame.K_RETURN)
+        else:
+            press(app, pygame.K_END, pygame.K_RETURN)
+            tick(app, dt=1.0)
+    raise AssertionError(f"no round 2 entry; on top: {type(app.top).__name__}")

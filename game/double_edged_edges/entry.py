@@ -240,11 +240,20 @@ class MoveEntryScene(EntryScreen):
         self.image_texts = LayerTexts()
 
     def first_entry(self) -> Submission:
-        return default_submission(self.session.state, self.seat)
+        """The defaults, with the partner this player picked last round (the seating stays:
+        a partner picked below you stays picked, as in the guided match's lesson)."""
+        state = self.session.state
+        start = default_submission(state, self.seat)
+        if not state.results or state.results[-1].defaulted[self.seat]:
+            return start
+        partner = state.results[-1].submissions[self.seat].partner
+        if state.seating.side_of(self.seat, partner) is None:
+            return start
+        return replace(start, partner=partner)
 
     def is_empty(self) -> bool:
-        """An entry still at the defaults is asked about before it goes in."""
-        return self.entry == default_submission(self.session.state, self.seat)
+        """An entry still as it opened is asked about before it goes in."""
+        return self.entry == self.first_entry()
 
     def defaults_words(self) -> str:
         state = self.session.state
@@ -252,7 +261,11 @@ class MoveEntryScene(EntryScreen):
         return f"right 1 with {partner}, no bet"
 
     def empty_question(self) -> str:
-        return f"You changed nothing: submit the defaults ({self.defaults_words()})?"
+        first = self.first_entry()
+        if first == default_submission(self.session.state, self.seat):
+            return f"You changed nothing: submit the defaults ({self.defaults_words()})?"
+        words = self.move_words(first)
+        return f"You changed nothing: submit {words} (last round's partner), no bet?"
 
     def entry_restored(self) -> None:
         self.hint = self.short_hint = ""
@@ -566,8 +579,8 @@ class MoveEntryScene(EntryScreen):
         self.take_hint(hinted)
 
     def own_move(self) -> bool:
-        """The direction, amount or partner changed from the defaults by the player."""
-        start = default_submission(self.session.state, self.seat)
+        """The direction, amount or partner changed by the player since the entry opened."""
+        start = self.first_entry()
         return replace(self.entry, bet=start.bet) != start
 
     def move_words(self, move: Submission) -> str:
@@ -593,7 +606,7 @@ class MoveEntryScene(EntryScreen):
 
     def take_defaults(self) -> None:
         """D: the defaults, after a yes (which also says when it drops an entry made here)."""
-        if self.is_empty():
+        if self.entry == default_submission(self.session.state, self.seat):
             question = f"Submit the defaults ({self.defaults_words()})?"
         else:
             question = f"Drop your entry and submit the defaults ({self.defaults_words()})?"
