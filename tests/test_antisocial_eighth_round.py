@@ -3,6 +3,8 @@ red message gets its own room in the side panel, whole, never under a button."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from test_social_small_window import drawn, texts
@@ -55,3 +57,50 @@ def message_items(items: list, message: str) -> list:
             if not message.startswith(words):
                 break
     raise AssertionError(f"not drawn whole: {message}")
+
+
+def test_a_click_on_a_snake_in_the_replay_singles_out_its_owners_snakes():
+    """8 seats, 32 snakes A…AF: the owners were only in a list showing 6 of 32 at 800x600
+    and a click on a snake did nothing. A click on a head lists its owner's snakes (each
+    with the owner's mark) and rings them on the board; a second click shows all again."""
+    app = App(headless=True, size=(800, 600))
+    with table_of(8, long_names=True):
+        show(app, "antisocial-replay")
+    driver = Driver(app)
+    replay = app.top
+    driver.key(pygame.K_END)
+    board = replay.shown_board()
+    snake = max(board.snakes, key=lambda s: (len(s.letter), s.letter))  # AF
+    owners = replay.story[replay.shown_step().chapter].owners()  # (the board's say -1)
+    owner = replay.session.state.names[owners[snake.letter]]
+    theirs = sorted(s.letter for s in board.snakes if owners[s.letter] == owners[snake.letter])
+    view = replay.view_for(replay.shown_step().chapter)
+    assert "click a snake: its owner's" in " ".join(texts(drawn(app)[0]))
+    driver.click(tuple(int(v) for v in view.cell_centre(snake.cells[-1])))
+    items, found = drawn(app)
+    words = " ".join(texts(items))
+    assert f"{owner}'s snakes (ringed)" in words
+    listed = sorted(m[1] for m in (re.match(r"([A-Z]{1,2}) \((red|blue|green|yellow)\) · ", t)
+                                   for t in texts(items)) if m)  # fmt: skip
+    assert listed == theirs, texts(items)
+    assert view.own == frozenset(theirs)  # the rings on the board
+    assert [f for f in found if f.kind == OVERLAP] == [], found
+    driver.click(tuple(int(v) for v in view.cell_centre(snake.cells[-1])))
+    assert "(ringed)" not in " ".join(texts(drawn(app)[0])) and view.own == frozenset()
+
+
+def test_a_click_on_a_snake_in_the_live_reveal_keeps_its_owner_hidden():
+    """During the match only the owner knows which letters are theirs (RULINGS)."""
+    app = App(headless=True, size=(800, 600))
+    with table_of(8, long_names=True):
+        show(app, "antisocial-reveal")
+    driver = Driver(app)
+    reveal = app.top
+    assert not reveal.show_owners
+    driver.key(pygame.K_END)
+    board = reveal.shown_board()
+    view = reveal.view_for(reveal.shown_step().chapter)
+    seen = texts(drawn(app)[0])
+    driver.click(tuple(int(v) for v in view.cell_centre(board.snakes[0].cells[-1])))
+    after = texts(drawn(app)[0])
+    assert after == seen and "(ringed)" not in " ".join(after) and not view.own

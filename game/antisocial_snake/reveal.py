@@ -261,6 +261,7 @@ class RevealScene(RevealPlayer):
         self.player_marks = player_marks(len(session.seats))  # "P1", "P2"…
         self.panel_hovered = False  # the mouse is over the snake list (as last seen)
         self.panel_first = 0  # the first snake row shown when the list is longer than its room
+        self.picked_owner: int | None = None  # owners shown: whose snakes a click singled out
         self.arrange_side()
         self.start()
 
@@ -450,7 +451,37 @@ class RevealScene(RevealPlayer):
             return True
         if self.on_interrupt is None and self.scroll_snakes(event):
             return True
+        if self.on_interrupt is None and self.pick_owner(event):
+            return True
         return super().handle_event(event)
+
+    def pick_owner(self, event: pygame.event.Event) -> bool:
+        """Once the owners are shown, a click on a snake rings every snake of its owner and
+        lists only theirs; a click on it again (or off the snakes) shows them all again."""
+        if not self.show_owners or event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        step, board = self.shown_step(), self.shown_board()
+        if event.button != pygame.BUTTON_LEFT or step is None or board is None:
+            return False
+        cell = self.view_for(step.chapter).cell_at(event.pos)
+        if cell is None:
+            return False
+        owners = self.story[step.chapter].owners()
+        snake = next((s for s in board.snakes if cell in s.cells[-1:]), None)
+        snake = snake or next((s for s in board.snakes if cell in s.cells), None)
+        owner = owners.get(snake.letter) if snake is not None else None
+        if owner == self.picked_owner:
+            owner = None
+        changed = owner != self.picked_owner
+        self.picked_owner, self.panel_first = owner, 0
+        return changed or snake is not None
+
+    def picked_letters(self, board: BoardState, chapter: Chapter) -> set[str]:
+        """The letters of the picked owner's snakes on `board` (none picked: none)."""
+        if self.picked_owner is None:
+            return set()
+        owners = chapter.owners()
+        return {s.letter for s in board.snakes if owners.get(s.letter) == self.picked_owner}
 
     def scroll_snakes(self, event: pygame.event.Event) -> bool:
         """The wheel over the snake list, or [ and ], scroll it when it is longer than its
@@ -471,8 +502,11 @@ class RevealScene(RevealPlayer):
         return True
 
     def _snake_count(self) -> int:
-        board = self.shown_board()
-        return len(board.snakes) if board is not None else 0
+        step, board = self.shown_step(), self.shown_board()
+        if step is None or board is None:
+            return 0
+        picked = self.picked_letters(board, self.story[step.chapter])
+        return len(picked) if picked else len(board.snakes)
 
     def _clamp_panel(self) -> None:
         room = max(0, self._snake_count() - (self.panel_rows - 1))
@@ -507,7 +541,10 @@ class RevealScene(RevealPlayer):
         index, phase = self.moment()
         if index < 0:
             return
-        view = self.view_for(self.steps[index].chapter)
+        chapter = self.steps[index].chapter
+        view = self.view_for(chapter)
+        board = self.befores[index] if phase == "before" else self.boards[index]
+        view.own = frozenset(self.picked_letters(board, self.story[chapter]))  # ringed
         view.draw(surface, self.picture(index, phase))
         view.legend.draw(surface, view.legend_rect)  # type: ignore[attr-defined]
 
@@ -603,19 +640,35 @@ class RevealScene(RevealPlayer):
         board = self.shown_board()
         if step is None or board is None:
             return
-        self.panel.draw(surface, self.shown_rows(self.score_rows(board, self.story[step.chapter])))
+        chapter = self.story[step.chapter]
+        rows = self.score_rows(board, chapter)
+        picked = self.picked_letters(board, chapter)
+        note = "click a snake: its owner's snakes" if self.show_owners else ""
+        if picked and self.picked_owner is not None:
+            snakes = sorted(board.snakes, key=lambda s: (len(s.letter), s.letter))
+            rows = [row for row, s in zip(rows, snakes, strict=True) if s.letter in picked]
+            seat = self.player_marks[self.picked_owner].letter
+            name = self.session.state.names[self.picked_owner]
+            note = f"{seat} {name}'s snakes (ringed) · click again: all"
+        self.panel.draw(surface, self.shown_rows(rows, note))
 
-    def shown_rows(self, rows: list[ScoreRow]) -> list[ScoreRow]:
+    def shown_rows(self, rows: list[ScoreRow], note: str = "") -> list[ScoreRow]:
         """The rows that fit, from `panel_first` on, and a last row saying which snakes they
-        are and how to reach the others, when not all fit."""
+        are and how to reach the others, when not all fit; else `note` in a last row where
+        there is room for it."""
         if len(rows) <= self.panel_rows:
+            if note and len(rows) < self.panel_rows:
+                return [*rows, ScoreRow(_no_mark, note, ())]
             return rows
         self._clamp_panel()
         room = self.panel_rows - 1
         first = self.panel_first
         shown = rows[first : first + room]
         where = f"snakes {first + 1}–{first + len(shown)} of {len(rows)}"
-        return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
+        more = "wheel or [ ]" if self.show_owners else "wheel or [ ] scrolls"
+        if self.show_owners and self.picked_owner is None:
+            more += " · click a snake: its owner's"
+        return [*shown, ScoreRow(_no_mark, f"{where} · {more}", ())]
 
 
 def owner_label(letter: str, colour: str, name: str) -> str:
