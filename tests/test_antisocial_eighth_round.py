@@ -3,16 +3,21 @@ red message gets its own room in the side panel, whole, never under a button."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pygame
 import pytest
 from test_social_small_window import drawn, texts
 
+from game.antisocial_snake import events as ev
+from game.antisocial_snake.draw import Picture, SnakePicture, TileView
+from game.antisocial_snake.reveal import halving_cell
 from game.app import App
 from game.screen_tour import show
 from game.ui.driver import Driver
 from game.ui.layout_check import OVERLAP
+from game.ui.snake_body import fit_letter, plate_rect, stop_badge_rect
 from game.ui.tour import table_of
 
 CTRL = pygame.KMOD_CTRL
@@ -104,3 +109,67 @@ def test_a_click_on_a_snake_in_the_live_reveal_keeps_its_owner_hidden():
     driver.click(tuple(int(v) for v in view.cell_centre(board.snakes[0].cells[-1])))
     after = texts(drawn(app)[0])
     assert after == seen and "(ringed)" not in " ".join(after) and not view.own
+
+
+@pytest.mark.parametrize("board_side", [330, 200])
+def test_the_apples_under_a_halted_head_keep_clear_of_its_stop_badge(board_side):
+    """Frame board: the "apples under it" plate sat on the halted head's stop octagon (both
+    in the top-right corner); on a halted head the plate goes left of the badge."""
+    app = App(headless=True)
+    tile = (1, 1)
+    colours = tuple(((c, r), "r") for c in range(3) for r in range(3))
+
+    def drawn_board(apples: int) -> pygame.Surface:
+        view = TileView(3, 3, pygame.Rect(0, 0, board_side, board_side), app.font)
+        surface = pygame.Surface((board_side, board_side))
+        snake = SnakePicture("AF", "r", (tile,), halted=True)
+        view.draw(surface, Picture(colours, ((tile, apples),) if apples else (), (), (snake,)))
+        return surface, view.cell_rect(tile)
+
+    bare, cell = drawn_board(0)
+    plated, _ = drawn_board(9)
+    badge = stop_badge_rect(cell.width).move(cell.topleft)
+    corner = pygame.Rect(cell.left, cell.top, badge.left - cell.left, badge.height)
+
+    def pixels(surface: pygame.Surface, area: pygame.Rect) -> list:
+        return [surface.get_at((x, y)) for x in range(area.left, area.right)
+                for y in range(area.top, area.bottom)]  # fmt: skip
+
+    assert pixels(plated, badge) == pixels(bare, badge)  # the octagon whole
+    assert pixels(plated, corner) != pixels(bare, corner)  # the plate is there
+
+
+@pytest.mark.parametrize("size", [40, 62, 100])
+@pytest.mark.parametrize("letters", ["AF", "AB", "W"])
+def test_a_heads_letters_stay_on_its_disc_beside_its_badges(size, letters):
+    """ "AF" moved down under the stop badge and its plate ran off the disc, a dark patch over
+    the eyes (Frame board): the letters get smaller instead, inside the disc."""
+    app = App(headless=True)
+    radius = size * 0.36
+    avoid = stop_badge_rect(size).union(plate_rect((20 * size // 100, size // 3), size, True))
+    font, spot = fit_letter(app.font, letters, size, (size / 2, size / 2), avoid, radius)
+    glyphs = font.render(letters, True, (255, 255, 255)).get_bounding_rect()
+    box = pygame.Rect(0, 0, glyphs.width, glyphs.height)
+    box.center = (round(spot[0]), round(spot[1]))
+    corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+    inside = all(math.dist(c, (size / 2, size / 2)) <= radius + 1 for c in corners)
+    assert inside or font.point_size == 12  # (12 px: the least text allowed)
+    assert not box.colliderect(avoid)
+
+
+def test_the_halving_callout_keeps_off_letters_and_numbers():
+    """ "8÷2=4" was drawn over the halted snake's own letter: it goes on the body's tile
+    behind the head, or on a neighbour with no number and no head."""
+    colours = tuple(((c, r), "w") for c in range(3) for r in range(3))
+    moved = SnakePicture("T", "y", ((1, 2), (1, 1)), halted=True)
+    other = SnakePicture("A", "r", ((0, 1),))
+    apples = (((1, 0), 3), ((2, 1), 2))
+    picture = Picture(colours, apples, (), (moved, other))
+    event = ev.Halted(1, "T", (1, 1), (1, 0), "occupied", 8, 4)
+    assert halving_cell(picture, event) == (1, 2)  # the body behind the head
+    still = SnakePicture("T", "y", ((1, 1),), halted=True)
+    picture = Picture(colours, apples, (), (still, other))
+    cell = halving_cell(picture, event)  # below: (1, 2), free
+    assert cell == (1, 2) and cell not in dict(apples)
+    blocked = Picture(colours, (*apples, ((1, 2), 1)), (), (still, other))
+    assert halving_cell(blocked, event) == (1, 1)  # nowhere else: its own tile, as before

@@ -34,6 +34,7 @@ from game.antisocial_snake.draw import (
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.rules import MatchState
 from game.antisocial_snake.session import MatchSession
+from game.core.coords import Cell
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
@@ -559,7 +560,7 @@ class RevealScene(RevealPlayer):
             if kind == "slide" and phase == "moving":
                 self._draw_slide(surface, view, picture, cue.payload[1], progress)
             elif kind == "halt":
-                self._draw_halt(surface, view, cue.payload[1], progress)
+                self._draw_halt(surface, view, picture, cue.payload[1], progress)
             elif kind == "flash":
                 alpha = int(170 * (1 - progress))
                 view.flash_cell(surface, cue.payload[1], cue.payload[2], alpha)
@@ -578,18 +579,25 @@ class RevealScene(RevealPlayer):
         view.draw_snake(surface, picture, replace(snake, halted=False), progress)
 
     def _draw_halt(
-        self, surface: pygame.Surface, view: TileView, event: ev.Halted, progress: float
+        self,
+        surface: pygame.Surface,
+        view: TileView,
+        picture: Picture,
+        event: ev.Halted,
+        progress: float,
     ) -> None:
         pulse = 1 - abs(1 - 2 * progress)
         view.flash_cell(surface, event.target, theme.WHITE, int(200 * pulse))
         pygame.draw.rect(surface, FLASH, view.cell_rect(event.target), 3)
         if event.apples_before:
-            self._draw_halving(surface, view, event)
+            self._draw_halving(surface, view, halving_cell(picture, event), event)
 
-    def _draw_halving(self, surface: pygame.Surface, view: TileView, event: ev.Halted) -> None:
-        """ "7÷2=3" on the halted snake's own tile (a tile it has entered holds no number)."""
+    def _draw_halving(
+        self, surface: pygame.Surface, view: TileView, cell: Cell, event: ev.Halted
+    ) -> None:
+        """ "7÷2=3" at the foot of `cell` (see `halving_cell`)."""
         words = f"{event.apples_before}÷2={event.apples_after}"
-        rect = view.cell_rect(event.cell)
+        rect = view.cell_rect(cell)
         size = max(MIN_TEXT, view.cell_size // 3)
         font = self.app.font(size, True)
         while size > MIN_TEXT and font.size(words)[0] > rect.width - 4:
@@ -669,6 +677,23 @@ class RevealScene(RevealPlayer):
         if self.show_owners and self.picked_owner is None:
             more += " · click a snake: its owner's"
         return [*shown, ScoreRow(_no_mark, f"{where} · {more}", ())]
+
+
+def halving_cell(picture: Picture, event: ev.Halted) -> Cell:
+    """Where the halted snake's "7÷2=3" goes, clear of its letter, of every head and of the
+    board's numbers: on its body's tile behind the head (entered: no number), else on a
+    neighbour of the head with no number and no head, else on its own tile (as before)."""
+    heads = {s.cells[-1] for s in picture.snakes if s.cells}
+    snake = next((s for s in picture.snakes if s.letter == event.letter), None)
+    if snake is not None and len(snake.cells) >= 2 and snake.cells[-2] not in heads:
+        return snake.cells[-2]
+    numbers = {cell for cell, count in picture.apples if count}
+    tiles = {cell for cell, _ in picture.colours}
+    column, row = event.cell
+    for cell in ((column, row + 1), (column, row - 1), (column - 1, row), (column + 1, row)):
+        if cell in tiles and cell not in heads and cell not in numbers:
+            return cell
+    return event.cell
 
 
 def owner_label(letter: str, colour: str, name: str) -> str:
