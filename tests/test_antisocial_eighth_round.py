@@ -8,15 +8,18 @@ import re
 
 import pygame
 import pytest
+from test_antisocial_scenes import humans, open_entry, press, small_session, to_movement
 from test_social_small_window import drawn, texts
 
 from game.antisocial_snake import events as ev
 from game.antisocial_snake.draw import Picture, SnakePicture, TileView
+from game.antisocial_snake.entry import MovementScene
 from game.antisocial_snake.reveal import halving_cell
 from game.app import App
 from game.screen_tour import show
 from game.ui.driver import Driver
 from game.ui.layout_check import OVERLAP
+from game.ui.menu import MainMenuScene
 from game.ui.snake_body import fit_letter, plate_rect, stop_badge_rect
 from game.ui.tour import table_of
 
@@ -173,3 +176,17 @@ def test_the_halving_callout_keeps_off_letters_and_numbers():
     assert cell == (1, 2) and cell not in dict(apples)
     blocked = Picture(colours, (*apples, ((1, 2), 1)), (), (still, other))
     assert halving_cell(blocked, event) == (1, 1)  # nowhere else: its own tile, as before
+
+
+def test_a_twist_over_the_shared_cap_says_the_cap_is_shared(tmp_path):
+    """ "Snake C has no twist left." read as C's own limit: the cap is all your snakes'."""
+    app = App(headless=True)
+    app.start(MainMenuScene(app))
+    session = small_session(tmp_path, "theme", humans(), twist_cap=1)
+    to_movement(session)
+    scene = open_entry(app, session, MovementScene)
+    press(app, pygame.K_d, pygame.K_r)  # C: A1 down, right: one twist, the cap
+    press(app, pygame.K_d)  # a second
+    assert scene.entry.moves[0] == "DR"
+    assert "your snakes share 1 twist on this board" in scene.message
+    assert "Snake C" not in scene.message

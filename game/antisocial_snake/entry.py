@@ -973,7 +973,7 @@ class MovementScene(EntryScene):
         _, allowed = self.budget()[self.active]
         used, _ = twist_budget(self.state, self.seat, trial.moves)[self.active]
         if used > allowed:
-            self.message = f"Snake {self.snakes[self.active].letter} has no twist left."
+            self.message = self.no_twist_words()
             return
         self.message = self.start_tile_warning(preview.cells[-1])
         self.change(trial)
@@ -1058,6 +1058,19 @@ class MovementScene(EntryScene):
         """The question the keys answer now; the help line says what it takes."""
         self.question = index
         self.arrange()
+
+    def no_twist_words(self) -> str:
+        """Why a move that would twist once more is refused: the snake's own bids, or the
+        board's cap shared by all the player's snakes ("Snake G has no twist left" read as
+        G's own limit while another snake had spent them)."""
+        letter = self.snakes[self.active].letter
+        if self.variation.twists == "bids":
+            return f"Snake {letter} has no twist left (its bids allow no more)."
+        cap = self.spec.twist_cap
+        return (
+            f"No twist left: your snakes share {plural(cap, 'twist')} on this board and all "
+            "are used (Backspace takes a move back)."
+        )
 
     def _answer_key(self, event: pygame.event.Event) -> bool:
         questions = self.spec.questions
