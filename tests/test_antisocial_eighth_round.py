@@ -20,7 +20,8 @@ from game.screen_tour import show
 from game.ui.driver import Driver
 from game.ui.layout_check import OVERLAP
 from game.ui.menu import MainMenuScene
-from game.ui.snake_body import fit_letter, plate_rect, stop_badge_rect
+from game.ui.settings import Settings
+from game.ui.snake_body import fit_letter, head_rings, plate_rect, stop_badge_rect
 from game.ui.tour import table_of
 
 CTRL = pygame.KMOD_CTRL
@@ -190,3 +191,17 @@ def test_a_twist_over_the_shared_cap_says_the_cap_is_shared(tmp_path):
     assert scene.entry.moves[0] == "DR"
     assert "your snakes share 1 twist on this board" in scene.message
     assert "Snake C" not in scene.message
+
+
+def test_your_ring_on_a_striped_head_is_wide_enough_to_show():
+    """800x600 colour-blind: the 2 px white "yours" band beside a rim of white stripes read
+    as one more stripe; on a striped rim a 2 px black line parts it from the stripes."""
+    app = App(headless=True, size=(800, 600), settings=Settings(colour_blind=True))
+    view = TileView(10, 10, pygame.Rect(0, 0, 420, 420), app.font, colour_blind=True)
+    striped = view.snake_look("b", "AE", False, True)
+    bright = TileView(10, 10, pygame.Rect(0, 0, 420, 420), app.font)
+    plain = bright.snake_look("b", "AE", False, True)
+    assert striped.edge_pattern is not None and plain.edge_pattern is None
+    rings = head_rings(striped, view.cell_size)
+    assert rings.edge >= 2
+    assert head_rings(plain, view.cell_size).edge == 1  # the plain look as it was

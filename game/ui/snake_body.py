@@ -372,8 +372,10 @@ class HeadRings(NamedTuple):
 def head_rings(look: SnakeLook, size: int) -> HeadRings:
     """The rings of `look`'s head on cells of `size` px (the ring of your own snake takes
     from the rim and the disc)."""
+    striped = look.edge_pattern is not None  # colour-blind: white stripes by the white band
     band = max(2, size // 18) if look.ringed else 0
-    edge = 1 if look.ringed else 0  # a black line inside the white band too
+    edge = (2 if striped else 1) if look.ringed else 0  # a black line inside the white band
+    # too, wider by a striped rim (the band read as one more stripe: it vanished there)
     rim = max(1, round(size * look.rim) - band)
     key = max(1, size // 30) if look.keyline else 0
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - edge - key)
