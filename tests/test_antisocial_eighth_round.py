@@ -189,7 +189,7 @@ def test_a_twist_over_the_shared_cap_says_the_cap_is_shared(tmp_path):
     press(app, pygame.K_d, pygame.K_r)  # C: A1 down, right: one twist, the cap
     press(app, pygame.K_d)  # a second
     assert scene.entry.moves[0] == "DR"
-    assert "your snakes share 1 twist on this board" in scene.message
+    assert "no twist left: they share 1 twist on this board" in scene.message
     assert "Snake C" not in scene.message
 
 

@@ -1068,8 +1068,8 @@ class MovementScene(EntryScene):
             return f"Snake {letter} has no twist left (its bids allow no more)."
         cap = self.spec.twist_cap
         return (
-            f"No twist left: your snakes share {plural(cap, 'twist')} on this board and all "
-            "are used (Backspace takes a move back)."
+            f"Your snakes have no twist left: they share {plural(cap, 'twist')} on this "
+            "board, all used (Backspace takes a move back)."
         )
 
     def _answer_key(self, event: pygame.event.Event) -> bool:
