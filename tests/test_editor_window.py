@@ -534,8 +534,9 @@ def test_solve_for_par_shows_depth_and_positions_as_it_works(driver, app):
     shown = [words for words, _ in scene.problems.lines()]
     assert any("depth" in words and "positions searched" in words for words in shown)
     driver.click_button("Cancel")
-    assert scene.par.job is None and scene.notice.startswith("solver cancelled at depth")
-    assert "(no shorter solution exists)" in scene.notice  # what it ruled out is kept
+    assert scene.par.job is None  # what it ruled out is kept, and the proven par stands
+    assert scene.notice.startswith("solver cancelled: no solution in fewer than ")
+    assert scene.notice.endswith(" moves") and "not proven" not in scene.notice
 
 
 def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
@@ -553,6 +554,43 @@ def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
     assert level.par_proven is False and par_words(level) == "par not proven"
     shipped = tactrics_level(load_toml(LEVELS / "tactrics-snakes/puzzles/05-coil.toml"))
     assert par_words(shipped) == f"par {shipped.par}"
+
+
+def test_a_par_the_solver_shows_too_low_is_a_problem_and_not_saved_as_a_par(driver):
+    # a saved puzzle (par 2, proven) gets two more red pieces: the old par no longer holds
+    path = user_levels_dir() / "tactrics-snakes" / "mine.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text((LEVELS / "tactrics-snakes/puzzles/06-pair.toml").read_text())
+    scene = edit(driver, path)
+    assert scene.par.line()[0] == "Par 2: proven shortest"
+    driver.click(scene.palette.rects[2].center)  # red tail
+    driver.click(cell(scene, (8, 1)))
+    driver.key(pygame.K_1)  # red head
+    driver.click(cell(scene, (2, 4)))
+    fine = [text for text, _ in scene.problems.lines() if text.startswith("No problems")]
+    assert fine and "par is not proven" in fine[0]  # not a bare green "no problems"
+    driver.click_button("Solve for par")
+    job = scene.par.job
+    for _ in range(4000):  # it needs 12 moves; within a second it has ruled out 2 and more
+        if job.ruled_out() > 2:
+            break
+        pygame.time.wait(5)
+    driver.click_button("Cancel")
+    least = scene.model.ruled_out[scene.model.board.rows]
+    assert scene.notice == (
+        f"solver cancelled: no solution in fewer than {least} moves, so par 2 is too low; "
+        "this puzzle may be impossible"
+    )
+    driver.step()
+    shown = [text for text, _ in scene.problems.lines()]
+    assert shown[1] == f"Par 2 is too low: no solution in fewer than {least} moves"
+    assert not any(text.startswith("No problems") for text in shown)
+    assert any("par 2 is too low" in found.text for found in scene.problems.findings)
+    driver.key(pygame.K_s, mod=CTRL)
+    saved = load_toml(path).data
+    assert saved["work_in_progress"] is True and saved["par_proven"] is False
+    assert "par_proof" not in saved  # the old proof is not kept beside the old par
+    assert len(check_file(str(path))) == 1  # validate: "a work in progress …"
 
 
 # --- layout -------------------------------------------------------------------------------

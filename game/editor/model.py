@@ -254,6 +254,10 @@ class ParSearch(Protocol):
         """Once done: the par it proved shortest, or None."""
         ...
 
+    def ruled_out(self) -> int:
+        """So far (or once done): no solution has fewer moves than this (0: nothing learned)."""
+        ...
+
     def cancel(self) -> None: ...
 
 
@@ -531,6 +535,8 @@ class EditorModel:
         self.saved_snapshot = self.snapshot()
         self.version = 0  # grows with every change (the window redraws on it)
         self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
+        # board rows -> the solver showed that no solution has fewer moves than this
+        self.ruled_out: dict[Rows, int] = {}
         self.notice = ""
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
@@ -912,7 +918,7 @@ class EditorModel:
             problems = self.editing.check(document)
         except ProblemsFound as found:
             problems = found.problems
-        problems = [*problems, *self._name_problems(document)]
+        problems = [*problems, *self._name_problems(document), *self._par_problems(document)]
         stats = self.editing.stats(document) if self.editing.stats and not problems else []
         return Review(text, problems, stats)
 
@@ -924,6 +930,34 @@ class EditorModel:
             return []
         message = f'"name" ({field.label}) is empty: give the level a name its lists can show'
         return [document.problem(["name"], message)]
+
+    def learn_ruled_out(self, rows: Rows, least: int) -> None:
+        """The solver showed no solution of the board `rows` has fewer than `least` moves."""
+        if least > self.ruled_out.get(rows, 0):
+            self.ruled_out[rows] = least
+            self.version += 1  # the problem list is made again
+
+    def par_too_low(self) -> int | None:
+        """The fewest moves the solver showed any solution of this board needs, when that is
+        more than the level's par (the par cannot hold); else None."""
+        par = self.data.get("par")
+        least = self.ruled_out.get(self.board.rows, 0)
+        if self.editing.solve is None or not isinstance(par, int) or isinstance(par, bool):
+            return None
+        return least if least > par else None
+
+    def _par_problems(self, document: TomlDocument) -> list[Problem]:
+        """A par the solver has shown too low (the board changed under it): the game's reader
+        cannot know, so the editor says it, and Save keeps the level as a work in progress."""
+        least = self.par_too_low()
+        if least is None:
+            return []
+        message = (
+            f"par {self.data.get('par')} is too low: the solver showed there is no solution "
+            f"in fewer than {least} moves (this puzzle may be impossible); change the board "
+            "or run Solve for par again"
+        )
+        return [document.problem(["par"], message)]
 
     def saved_data(self) -> tuple[dict[str, Any], str]:
         """What `save` writes, and a notice (Tactrics: a par not proven for this board)."""

@@ -199,6 +199,11 @@ class ProblemsPanel(Part):
             count = plural(len(review.problems), "problem")
             lines.append((f"{count}, as validate {when} (click one, or F8):", PROBLEM_INK, None))
             lines.extend((found.text, theme.TEXT, found) for found in self.findings)
+        elif self.scene.par.unproven():  # fine for validate, but not yet the puzzle it says
+            words = "No problems for validate, but the par is not proven: players see"
+            lines.append(
+                (f'{words} "Par not proven" until Solve for par proves it.', theme.ACCENT, None)
+            )
         else:
             lines.append(("No problems: validate accepts this level.", FINE_INK, None))
         model = self.scene.model  # the real problems first, then what opening repaired

@@ -177,6 +177,12 @@ class ParJob(SolveJob):
             return None
         return result.length
 
+    def ruled_out(self) -> int:
+        """No solution has fewer moves than this, as far as the search got (0: nothing yet)."""
+        if self.result is not None:
+            return self.result.lower_bound
+        return self.progress.depth if self.progress is not None else 0
+
     def describe(self) -> str:
         if self.result is not None:
             return describe_solution(self.result)
@@ -187,7 +193,12 @@ class ParJob(SolveJob):
 
 def describe_solution(solution: Solution) -> str:
     if solution.moves is None:
-        return "no solution" + (f": {solution.reason}" if solution.reason else " found in time")
+        if solution.reason:
+            return f"no solution: {solution.reason}"
+        return (
+            f"no solution found in {solution.seconds:.0f} s: none in fewer than "
+            f"{solution.lower_bound} moves ({solution.nodes} positions searched)"
+        )
     proof = "proven shortest" if solution.proven else "not proven shortest"
     return f"par {solution.length} ({proof}, {solution.nodes} positions, {solution.seconds:.1f} s)"
 
