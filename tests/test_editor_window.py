@@ -556,36 +556,53 @@ def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
     assert par_words(shipped) == f"par {shipped.par}"
 
 
+# a designer's puzzle: par 6, proven (the editor's proof for this very board)
+PAR_SIX = """format = 1
+game = "tactrics-snakes"
+name = "Mine"
+mode = "puzzle"
+par = 6
+par_proof = "4a1461026cecfc32"
+rows = [
+  ". . . . . . .",
+  ". . . Rh Rt Rt . . .",
+  ". . . . . . . . . . .",
+  ". . . . Bh Bt . . . . .",
+  ". . . . . . . . .",
+  ". . . . . . .",
+]
+"""
+
+
 def test_a_par_the_solver_shows_too_low_is_a_problem_and_not_saved_as_a_par(driver):
-    # a saved puzzle (par 2, proven) gets two more red pieces: the old par no longer holds
     path = user_levels_dir() / "tactrics-snakes" / "mine.toml"
     path.parent.mkdir(parents=True)
-    path.write_text((LEVELS / "tactrics-snakes/puzzles/06-pair.toml").read_text())
+    path.write_text(PAR_SIX)
     scene = edit(driver, path)
-    assert scene.par.line()[0] == "Par 2: proven shortest"
-    driver.click(scene.palette.rects[2].center)  # red tail
-    driver.click(cell(scene, (8, 1)))
-    driver.key(pygame.K_1)  # red head
-    driver.click(cell(scene, (2, 4)))
+    assert scene.par.line()[0] == "Par 6: proven shortest"
+    driver.key(pygame.K_2)  # a yellow head on towers 7, 11, 12
+    driver.click(cell(scene, (8, 2)))
+    driver.click(scene.palette.rects[2].center)  # a lone red tail by 13, 17
+    driver.click(cell(scene, (1, 4)))
     fine = [text for text, _ in scene.problems.lines() if text.startswith("No problems")]
     assert fine and "par is not proven" in fine[0]  # not a bare green "no problems"
     driver.click_button("Solve for par")
     job = scene.par.job
-    for _ in range(4000):  # it needs 12 moves; within a second it has ruled out 2 and more
-        if job.ruled_out() > 2:
+    for _ in range(4000):  # it rules out 6 moves within a second or two (60 s find none)
+        if job.ruled_out() > 6:
             break
         pygame.time.wait(5)
     driver.click_button("Cancel")
     least = scene.model.ruled_out[scene.model.board.rows]
     assert scene.notice == (
-        f"solver cancelled: no solution in fewer than {least} moves, so par 2 is too low; "
+        f"solver cancelled: no solution in fewer than {least} moves, so par 6 is too low; "
         "this puzzle may be impossible"
     )
     driver.step()
     shown = [text for text, _ in scene.problems.lines()]
-    assert shown[1] == f"Par 2 is too low: no solution in fewer than {least} moves"
+    assert shown[1] == f"Par 6 is too low: no solution in fewer than {least} moves"
     assert not any(text.startswith("No problems") for text in shown)
-    assert any("par 2 is too low" in found.text for found in scene.problems.findings)
+    assert any("par 6 is too low" in found.text for found in scene.problems.findings)
     driver.key(pygame.K_s, mod=CTRL)
     saved = load_toml(path).data
     assert saved["work_in_progress"] is True and saved["par_proven"] is False
