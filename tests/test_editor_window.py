@@ -556,6 +556,32 @@ def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
     assert par_words(shipped) == f"par {shipped.par}"
 
 
+def test_a_start_layout_made_a_puzzle_gets_a_par_to_find_and_back_again_none(driver):
+    scene = new_level(driver, "New Tactrics Snakes start layout")
+    assert scene.model.data["name"] == "My layout"  # not "My puzzle"
+    driver.click_button("Level details")
+    driver.click_element(scene.buttons["lvl:mode:+1"])  # Mode: puzzle
+    assert scene.model.data["mode"] == "puzzle"
+    assert scene.par.line()[0] == "Par 1 (not proven: Solve for par)"
+    assert not any("par" in found.text for found in scene.problems.findings)
+    driver.click_button("Board")
+    driver.key(pygame.K_1)  # a red snake of a head alone: solved as it is
+    driver.click(cell(scene, (0, 0)))
+    driver.click_button("Solve for par")  # it runs: the puzzle has a par to find
+    if scene.par.job is not None:
+        scene.par.job.wait(20)
+    driver.step()
+    assert scene.notice.startswith("par 0 (proven shortest")
+    driver.click_button("Level details")
+    driver.click_element(scene.buttons["lvl:mode:+1"])  # back to a start layout
+    assert "par" not in scene.model.data and "par_proven" not in scene.model.data
+    assert not any("par" in found.text for found in scene.problems.findings)
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.notice == "Undid: the level's Mode, back to puzzle"  # par comes with it
+    assert scene.model.data["par"] == 0
+
+
 # a designer's puzzle: par 6, proven (the editor's proof for this very board)
 PAR_SIX = """format = 1
 game = "tactrics-snakes"

@@ -92,11 +92,13 @@ def _level_values(
 def _value_change(
     editing: LevelEditing, before: dict[str, Any], after: dict[str, Any], undone: bool
 ) -> list[Seen]:
+    """The level values changed; values the designer has no field for (Tactrics' par and
+    par_proven beside its Mode) only when nothing the designer named changed with them."""
     fields = {field.key: field for field in editing.fields}
     labels = {key: field.label for key, field in fields.items()}
     labels.update({setting.key: setting.label for setting in editing.level_settings})
     records = editing.records
-    seen = []
+    seen, echoes = [], []
     for key in sorted(set(before) | set(after)):
         if before.get(key) == after.get(key) or key == editing.rows_key:
             continue
@@ -104,16 +106,15 @@ def _value_change(
             seen.append(
                 Seen(_records_change(records, before.get(key), after.get(key)), tab="records")
             )
-        else:
-            label = labels.get(key, key)
-            if key not in fields and any(
-                isinstance(d.get(key), (dict, list)) for d in (before, after)
-            ):
-                seen.append(Seen(f"the level's {label}", tab="level"))  # no words for its value
-                continue
-            old, new = (_shown_value(fields.get(key), data, key) for data in (before, after))
-            seen.append(Seen(f"the level's {label}, {_values(old, new, undone)}", tab="level"))
-    return seen
+            continue
+        named = seen if key in labels else echoes
+        label = labels.get(key, key)
+        if key not in fields and any(isinstance(d.get(key), (dict, list)) for d in (before, after)):
+            named.append(Seen(f"the level's {label}", tab="level"))  # no words for its value
+            continue
+        old, new = (_shown_value(fields.get(key), data, key) for data in (before, after))
+        named.append(Seen(f"the level's {label}, {_values(old, new, undone)}", tab="level"))
+    return seen or echoes
 
 
 def _shown_value(field: TextField | None, data: dict[str, Any], key: str) -> str:

@@ -296,6 +296,9 @@ class LevelEditing:
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
     level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
+    settle: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    """(data with a level setting changed) -> the data the game needs with it (Tactrics: a
+    puzzle has an unproven par to find, a start layout none); None: the data as it is."""
     arrow: Callable[[str], str | None] | None = None  # a token drawn as an arrow: U, D, L, R
     colour_blind_look: Callable[[str], Any] | None = None  # token -> a board view's CellLook
     # in colour-blind mode (the game's palette fills and patterns); `look` when None
@@ -816,6 +819,14 @@ class EditorModel:
             data.pop(key, None)
         else:
             data[key] = value
+        return self._commit(self.boards, data)
+
+    def set_level_setting(self, key: str, value: Any) -> bool:
+        """A level setting cycled (Tactrics' mode): one undo step, with what the game needs
+        along with it (`LevelEditing.settle`)."""
+        data = {**self.data, key: value}
+        if self.editing.settle is not None:
+            data = self.editing.settle(data)
         return self._commit(self.boards, data)
 
     def set_field(self, field: TextField, text: str) -> str:
