@@ -98,7 +98,8 @@ def _value_change(
     labels = {key: field.label for key, field in fields.items()}
     labels.update({setting.key: setting.label for setting in editing.level_settings})
     records = editing.records
-    seen, echoes = [], []
+    seen: list[Seen] = []
+    echoes: list[Seen] = []
     for key in sorted(set(before) | set(after)):
         if before.get(key) == after.get(key) or key == editing.rows_key:
             continue
