@@ -99,6 +99,19 @@ def test_undo_and_redo_of_a_renamed_grid_say_its_name_not_the_files_data():
     assert scene.notice == 'Redid: grid "A"\'s name to "D"'
 
 
+def test_the_stats_of_the_grid_in_view_come_first():
+    driver = window((800, 600))
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Board")
+    driver.click_button("Grid >")
+    driver.click_button("Grid >")
+    driver.step()
+    assert scene.model.board.name == "C"
+    listed = [text for text, _, _ in scene.problems.list_lines()]
+    assert listed[0].startswith("No problems") and listed[1].startswith("Grid C: ")
+    assert listed[2].strip().startswith("from ")  # its likely starts with it
+
+
 # --- players as the game seats them ---------------------------------------------------------
 
 

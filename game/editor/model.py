@@ -227,6 +227,7 @@ class RecordList:
 class Stat:
     label: str
     value: str
+    board: str = ""  # the name of the board it is about ("": the whole level)
 
 
 @dataclass(frozen=True)

@@ -210,9 +210,9 @@ class ProblemsPanel(Part):
         for index, row, first, text in model.padded_rows():
             cells = tuple((column, row) for column in range(first, model.boards[index].width))
             lines.append((text, theme.ACCENT, Finding(text, index, cells)))
-        lines.extend(
-            (f"{stat.label}: {stat.value}", theme.MUTED_TEXT, None) for stat in review.stats
-        )
+        in_view = model.board.name  # the board being edited first: its stats in view
+        stats = sorted(review.stats, key=lambda stat: bool(stat.board) and stat.board != in_view)
+        lines.extend((f"{stat.label}: {stat.value}", theme.MUTED_TEXT, None) for stat in stats)
         return lines
 
     def lines(self) -> list[Line]:
