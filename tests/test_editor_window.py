@@ -352,6 +352,24 @@ def test_generator_sliders_set_richness_and_seed_by_mouse_and_keys(driver):
     assert sum(1 for c in board.cells() if board.token(c) not in (".", "0")) > 0
 
 
+def test_generate_apples_asks_before_painting_over_cells_painted_by_hand(driver, app):
+    scene = edit(driver, LEVELS / "social-snake" / "classic.toml")
+    painted = scene.model.board
+    driver.click_button("Generate apples")
+    assert isinstance(app.top, ChoiceScene)
+    assert app.top.question.startswith('Generate apples over grid "A"? It paints over ')
+    assert "(Ctrl+Z brings them back)" in app.top.question
+    driver.click_button("Cancel")
+    assert app.top is scene and scene.model.board == painted
+    driver.click_button("Generate apples")
+    driver.click_button("Generate")
+    generated = scene.model.board
+    assert app.top is scene and generated != painted
+    driver.key(pygame.K_RIGHT, mod=CTRL)  # another seed over its own landscape: no question
+    driver.click_button("Generate apples")
+    assert app.top is scene and scene.model.board not in (painted, generated)
+
+
 # --- the Phases field ---------------------------------------------------------------------
 
 
