@@ -30,7 +30,7 @@ from game.bugcatcher.draw import (
     reach,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
-from game.bugcatcher.missions import Mission, other_colour, shared_words
+from game.bugcatcher.missions import Mission, other_colour, shared_words, window_words
 from game.bugcatcher.rules import (
     PAID_SWAP,
     PATH_ACTIONS,
@@ -44,7 +44,7 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import MatchSession, start_lines
+from game.bugcatcher.session import MatchSession, failed_move_lines, start_lines
 from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
@@ -766,22 +766,29 @@ class RoundEntryScene(BoardEntry):
         return self.draw_cards(surface, y + 8)
 
     def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
-        """Your previous round's actions, the void ones struck through (private)."""
+        """Your previous round's actions, the void ones struck through, and why each struck
+        one failed (private): in words under them where the panel is tall; on a short
+        screen a "why? (hover)" at the row's end, the words on hover over the row."""
         rounds = self.session.record.rounds
         if not rounds:  # round 1: the starts this player asked for and lost, in words
             return self.draw_start_notes(surface, y)
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
+        why = failed_move_lines(self.session.history, self.seat, actions)
+        folded = bool(why) and self.app.size[1] < SHORT_SCREEN
         font = self.app.font(15)
         panel = panel_rect(self.app.size)
         x = panel.left + 16
         label = font.render("Last round:", True, theme.MUTED_TEXT)
+        top = y
         surface.blit(label, (x, y))
         x += label.get_width() + 8
         first = x
-        for step, action in enumerate(actions, start=1):
+        words = [*actions, "why? (hover)"] if folded else actions
+        for step, action in enumerate(words, start=1):
             struck = step in void
-            image = font.render(action, True, ERROR_INK if struck else theme.TEXT)
+            ink = theme.MUTED_TEXT if step > len(actions) else theme.TEXT
+            image = font.render(action, True, ERROR_INK if struck else ink)
             if x + image.get_width() > panel.right - 16:  # a narrow panel: on the next line
                 x, y = first, y + font.get_linesize()
             surface.blit(image, (x, y))
@@ -791,7 +798,13 @@ class RoundEntryScene(BoardEntry):
                     surface, ERROR_INK, (x - 1, middle), (x + image.get_width(), middle), 2
                 )
             x += image.get_width() + 8
-        return y + font.get_linesize()
+        y += font.get_linesize()
+        if why:
+            rect = pygame.Rect(panel.left + 16, top, panel.w - 32, y - top)
+            offer_whole_text(surface, rect, " ".join(why))
+        for line in () if folded else why:
+            y = self.text(surface, line, y + 2, 14, colour=theme.MUTED_TEXT)
+        return y
 
     def draw_start_notes(self, surface: pygame.Surface, y: int) -> int:
         """The starts lost in the pregame: whole where the panel is tall; on a short screen
@@ -882,7 +895,10 @@ class RoundEntryScene(BoardEntry):
             if index not in opened:
                 rows, height = [], 8 + font.get_linesize()
             rect = pygame.Rect(panel.left + 16, top, width, height)
-            self._draw_card(surface, rect, everything[index], head, font, rows, small)
+            status = (
+                "" if index < len(missions) else self._taken_words(*earlier[index - len(missions)])
+            )
+            self._draw_card(surface, rect, everything[index], head, font, rows, small, status)
             if index < len(missions):
                 self.cards.append((rect, index))
             else:
@@ -965,12 +981,18 @@ class RoundEntryScene(BoardEntry):
         """A card's head, its font, its rows of words and its height."""
         head = f"{index + 1}. {mission.name}  +{mission.reward}"
         if mission.penalty:
-            head += f" / −{mission.penalty} (up to {mission.window} rd)"
+            head += f" / −{mission.penalty}"
+        head += f" ({window_words(mission)})"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
         if mission.name in self.entry.missions:  # its own row: the head keeps its size
             words = f"(undertaken) {words}"
         words += shared_words(mission.reward)
+        if mission.window > 1:  # taken now only, yet it counts until its last round
+            words += (
+                f" Take it this round; completing it by the end of round {mission.last_round}"
+                " counts."
+            )
         if mission.penalty:  # the window is not a promise: anyone's completion closes it
             words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
             words += " and did not."
@@ -989,16 +1011,21 @@ class RoundEntryScene(BoardEntry):
             head += f" / −{mission.penalty}"
         head += f" · {rounds}"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
-        if self.seat in state.undertakers:
-            taken = "Taken by you: it counts if you complete it"
-            taken += " this round." if left == 1 else " by then."
-            if mission.penalty:
-                taken += f" Not completed when it closes: −{mission.penalty}."
-        else:
-            taken = "Not taken by you; no longer open to take (who took it is private)."
         shown = f"From round {mission.round}, still open."  # its words: on hover
-        rows = wrap_text(f"{shown} {taken}", small, width - 16)
+        rows = wrap_text(f"{shown} {self._taken_words(mission, state)}", small, width - 16)
         return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    def _taken_words(self, mission: Mission, state: MissionState) -> str:
+        """Whether this player took an earlier round's mission (the others' choices are
+        private), on its card and in its hover text."""
+        if self.seat not in state.undertakers:
+            return "Not taken by you; no longer open to take (who took it is private)."
+        left = mission.last_round - self.session.state.round_number + 1
+        taken = "Taken by you: it counts if you complete it"
+        taken += " this round." if left == 1 else " by then."
+        if mission.penalty:
+            taken += f" Not completed when it closes: −{mission.penalty}."
+        return taken
 
     def _draw_card(
         self,
@@ -1009,6 +1036,7 @@ class RoundEntryScene(BoardEntry):
         font: pygame.font.Font,
         rows: list[str],
         small: pygame.font.Font,
+        status: str = "",
     ) -> None:
         chosen = mission.name in self.entry.missions
         pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
@@ -1022,7 +1050,8 @@ class RoundEntryScene(BoardEntry):
             where = (rect.left + 8, top + row * small.get_linesize())
             blit_text(surface, small, text, theme.MUTED_TEXT, where)
         described = mission.describe(self.session.board) + shared_words(mission.reward)
-        offer_whole_text(surface, rect, f"{head}: {described}")  # all of it on hover
+        whole = f"{head}: {status} {described}" if status else f"{head}: {described}"
+        offer_whole_text(surface, rect, whole)  # all of it on hover
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
         """The wheel over the panel scrolls the mission cards."""

@@ -262,6 +262,37 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
 
 
+def failed_move_lines(
+    history: Replay[MatchState], seat: int, actions: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """Why each of `seat`'s path actions of the last round failed, in words (private): for
+    every collision the step, the action, what it ran into, and the later steps of that
+    node's path that were void with it."""
+    last = next(
+        (events for events in reversed(history.events) if _round_of(events) is not None), ()
+    )
+    void: dict[str, list[int]] = {}
+    for event in last:
+        if isinstance(event, ev.ActionVoid) and event.player == seat:
+            void.setdefault(event.node, []).append(event.step)
+    lines = []
+    for event in last:
+        if not isinstance(event, ev.ActionInvalid) or event.player != seat:
+            continue
+        action = f" {actions[event.step - 1]}" if event.step <= len(actions) else ""
+        why = event.reason.split(": ", 1)[-1]
+        why = why.replace("the same coordinate", event.target)
+        why = why.replace("the coordinate", event.target).replace("claimed", "already taken")
+        towards = f" towards {event.target}" if event.target not in why else ""
+        line = f"Step {event.step}{action}{towards} failed: {why} (case {event.case})."
+        later = void.get(event.node, [])
+        if later:
+            steps = ", ".join(str(step) for step in later)
+            line += f" Your {event.node} path stopped: step{'s' * (len(later) > 1)} {steps} void."
+        lines.append(line)
+    return tuple(lines)
+
+
 def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     """What `seat` lost in the pregame, in plain words (private): for each start another
     player got instead, how many asked, how it was decided and where the node starts instead.
