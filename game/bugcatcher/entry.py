@@ -44,7 +44,12 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import MatchSession, failed_move_lines, start_lines
+from game.bugcatcher.session import (
+    MatchSession,
+    failed_move_lines,
+    last_round_events,
+    start_lines,
+)
 from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
@@ -774,30 +779,27 @@ class RoundEntryScene(BoardEntry):
             return self.draw_start_notes(surface, y)
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
-        why = failed_move_lines(self.session.history, self.seat, actions)
+        last = last_round_events(self.session.history) or ()
+        why = failed_move_lines(last, self.seat, actions)
         folded = bool(why) and self.app.size[1] < SHORT_SCREEN
         font = self.app.font(15)
         panel = panel_rect(self.app.size)
         x = panel.left + 16
-        label = font.render("Last round:", True, theme.MUTED_TEXT)
         top = y
-        surface.blit(label, (x, y))
-        x += label.get_width() + 8
+        x = blit_text(surface, font, "Last round:", theme.MUTED_TEXT, (x, y)).right + 8
         first = x
         words = [*actions, "why? (hover)"] if folded else actions
         for step, action in enumerate(words, start=1):
             struck = step in void
             ink = theme.MUTED_TEXT if step > len(actions) else theme.TEXT
-            image = font.render(action, True, ERROR_INK if struck else ink)
-            if x + image.get_width() > panel.right - 16:  # a narrow panel: on the next line
+            if x + font.size(action)[0] > panel.right - 16:  # a narrow panel: the next line
                 x, y = first, y + font.get_linesize()
-            surface.blit(image, (x, y))
+            drawn = blit_text(surface, font, action, ERROR_INK if struck else ink, (x, y))
             if struck:
-                middle = y + image.get_height() // 2
                 pygame.draw.line(
-                    surface, ERROR_INK, (x - 1, middle), (x + image.get_width(), middle), 2
+                    surface, ERROR_INK, (x - 1, drawn.centery), (drawn.right, drawn.centery), 2
                 )
-            x += image.get_width() + 8
+            x = drawn.right + 8
         y += font.get_linesize()
         if why:
             rect = pygame.Rect(panel.left + 16, top, panel.w - 32, y - top)
@@ -895,14 +897,16 @@ class RoundEntryScene(BoardEntry):
             if index not in opened:
                 rows, height = [], 8 + font.get_linesize()
             rect = pygame.Rect(panel.left + 16, top, width, height)
-            status = (
-                "" if index < len(missions) else self._taken_words(*earlier[index - len(missions)])
-            )
-            self._draw_card(surface, rect, everything[index], head, font, rows, small, status)
-            if index < len(missions):
+            mission = everything[index]
+            whole = mission.describe(self.session.board) + shared_words(mission.reward)
+            if index < len(missions):  # the hover tells all the card's rows tell
+                whole += self._window_notes(mission)
                 self.cards.append((rect, index))
             else:
+                whole = f"{self._taken_words(*earlier[index - len(missions)])} {whole}"
                 self.earlier_cards.append((rect, index - len(missions)))
+            self._draw_card(surface, rect, mission, head, font, rows, small)
+            offer_whole_text(surface, rect, f"{head}: {whole}")  # all of it on hover
             top = rect.bottom + 4
         y = top
         hint = self._cards_hint(shown, opened, len(cards))
@@ -987,17 +991,24 @@ class RoundEntryScene(BoardEntry):
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
         if mission.name in self.entry.missions:  # its own row: the head keeps its size
             words = f"(undertaken) {words}"
-        words += shared_words(mission.reward)
+        words += shared_words(mission.reward) + self._window_notes(mission)
+        rows = wrap_text(words, small, width - 16)
+        return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    @staticmethod
+    def _window_notes(mission: Mission) -> str:
+        """What a card of this round's board adds on how long the mission stays open: the
+        head says "up to N rd"; anyone's completion closes it sooner."""
+        notes = ""
         if mission.window > 1:  # taken now only, yet it counts until its last round
-            words += (
+            notes += (
                 f" Take it this round; completing it by the end of round {mission.last_round}"
                 " counts."
             )
         if mission.penalty:  # the window is not a promise: anyone's completion closes it
-            words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
-            words += " and did not."
-        rows = wrap_text(words, small, width - 16)
-        return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+            notes += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
+            notes += " and did not."
+        return notes
 
     def _earlier_card(
         self, mission: Mission, state: MissionState, width: int, small: pygame.font.Font
@@ -1036,7 +1047,6 @@ class RoundEntryScene(BoardEntry):
         font: pygame.font.Font,
         rows: list[str],
         small: pygame.font.Font,
-        status: str = "",
     ) -> None:
         chosen = mission.name in self.entry.missions
         pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=8)
@@ -1049,9 +1059,6 @@ class RoundEntryScene(BoardEntry):
         for row, text in enumerate(rows):
             where = (rect.left + 8, top + row * small.get_linesize())
             blit_text(surface, small, text, theme.MUTED_TEXT, where)
-        described = mission.describe(self.session.board) + shared_words(mission.reward)
-        whole = f"{head}: {status} {described}" if status else f"{head}: {described}"
-        offer_whole_text(surface, rect, whole)  # all of it on hover
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
         """The wheel over the panel scrolls the mission cards."""

@@ -242,9 +242,7 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     board above it keeps its size round after round): valid segments, each mission share
     and each penalty by its mission's name (the player's own, private)."""
     total = history.final.players[seat].fireflies
-    last = next(
-        (events for events in reversed(history.events) if _round_of(events) is not None), None
-    )
+    last = last_round_events(history)
     if last is None:
         return (f"Your fireflies: {total}",)
     paths = sum(isinstance(e, ev.SegmentPlaced) and e.player == seat for e in last)
@@ -262,15 +260,17 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
 
 
+def last_round_events(history: Replay[MatchState]) -> Sequence[ev.Event] | None:
+    """The events of the last round played (None before round 1 is resolved)."""
+    return next((events for events in reversed(history.events) if _round_of(events)), None)
+
+
 def failed_move_lines(
-    history: Replay[MatchState], seat: int, actions: Sequence[str] = ()
+    last: Sequence[ev.Event], seat: int, actions: Sequence[str] = ()
 ) -> tuple[str, ...]:
-    """Why each of `seat`'s path actions of the last round failed, in words (private): for
-    every collision the step, the action, what it ran into, and the later steps of that
-    node's path that were void with it."""
-    last = next(
-        (events for events in reversed(history.events) if _round_of(events) is not None), ()
-    )
+    """Why each of `seat`'s path actions of a round (`last`: its events) failed, in words
+    (private): for every collision the step, the action, what it ran into, and the later
+    steps of that node's path that were void with it."""
     void: dict[str, list[int]] = {}
     for event in last:
         if isinstance(event, ev.ActionVoid) and event.player == seat:
