@@ -268,3 +268,30 @@ def test_every_mission_card_shows_how_long_it_stays_open(recording, size):
     driver.move(rect.center)
     driver.step()
     assert "completing it by the end of round 4 counts" in (app.whole_text_shown or "")
+
+
+def test_a_sixteen_letter_name_keeps_the_pregame_headings_words_at_800x600(recording):
+    """Issue 28: "WWWWWWWWWWWWWWWW" alone, ": pregame priority lists" dropped unmarked."""
+    from game.screen_tour import show
+    from game.ui.tour import table_of
+
+    app = App(headless=True, size=SMALL)
+    with table_of(9, True):
+        show(app, "bugcatcher-pregame")
+    assert isinstance(app.top, PregameEntryScene) and len(app.top.player) == 16
+    assert f"{app.top.player}: priority lists" in texts()
+
+
+def test_the_level_description_shows_whole_where_the_box_has_room_at_800x600(recording):
+    """Issue 28: House of Larks' description ended in "…" in a box with room to spare."""
+    from game.screen_tour import show
+
+    app = App(headless=True, size=SMALL)
+    show(app, "bugcatcher-setup")
+    driver = Driver(app)
+    driver.click_button("Add player")
+    driver.click_button("Add player")  # five seats: House of Larks alone in the list
+    driver.click_button("Level & options »")  # a page of its own on a small screen
+    chosen = app.top.levels[app.top.level_index]
+    assert chosen.name == "House of Larks"
+    assert chosen.description in " ".join(texts())

@@ -118,6 +118,7 @@ class BoardEntry(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
+    short_heading = ""  # fewer words, before the name alone
     legend_keys: tuple[str, ...] = ()
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -355,7 +356,8 @@ class BoardEntry(EntryScreen):
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         words = self.title.removeprefix(f"{self.player}: ")  # the name alone before it is cut
         name, words = (self.player, words) if words != self.title else (self.title, "")
-        texts = (f"{name}: {words}", name) if words else (name,)
+        short = (f"{name}: {self.short_heading}",) if words and self.short_heading else ()
+        texts = (f"{name}: {words}", *short, name) if words else (name,)
         font, title = whole_title(self.app.font, texts, room, range(28, 17, -2))
         blit_text(surface, font, title, theme.TEXT, (20, 8))
         self.draw_help_or_refusal(surface)
@@ -431,6 +433,7 @@ class PregameEntryScene(BoardEntry):
     and one garnet bid."""
 
     heading = "pregame priority lists"
+    short_heading = "priority lists"  # beside a long name on a narrow screen
     legend_keys = ("cell-choice", "corner-choice")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):

@@ -1132,9 +1132,14 @@ class SetupScene(Scene):
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
         shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
-        if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
-            description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
-            words = choice.description  # the level's author's, at any length
+        description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
+        words = choice.description  # the level's author's, at any length
+        fonts = [self.app.font(size) for size in SUMMARY_SIZES]  # smaller before it is cut
+        font = next(
+            (f for f in fonts if _summary_height(f, [words], inner.width) <= description.h),
+            fonts[-1],
+        )
+        if not shrunk and description.h >= font.get_linesize():
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
 
 
