@@ -165,8 +165,10 @@ def test_round_2s_panel_tells_a_carried_missions_status_and_why_actions_were_str
     driver.move(rect.center)
     driver.step()
     assert taken in (app.whole_text_shown or "")  # its hover says it too (folded or not)
-    why = {0: "Step 4 CD failed: F3 was already taken at step 3 (case 1).",
-           1: "Step 3 BU failed: B3 ul was already taken at step 1 (case 1)."}[seat]  # fmt: skip
+    why = {
+        0: "Step 4 CD failed: a path had already reached F3 at step 3 (case 1).",
+        1: "Step 3 BU failed: a path had already reached B3 ul at step 1 (case 1).",
+    }[seat]
     drawn = {item.text: item.rect for item in LAYOUT.drawn if item.kind == TEXT}
     if size == SMALL:  # one line "why? (hover)" at the struck row's end, the words on hover
         assert not any(text.startswith("Step ") for text in drawn)

@@ -280,9 +280,7 @@ def failed_move_lines(
         if not isinstance(event, ev.ActionInvalid) or event.player != seat:
             continue
         action = f" {actions[event.step - 1]}" if event.step <= len(actions) else ""
-        why = event.reason.split(": ", 1)[-1]
-        why = why.replace("the same coordinate", event.target)
-        why = why.replace("the coordinate", event.target).replace("claimed", "already taken")
+        why = _collision_words(event)
         towards = f" towards {event.target}" if event.target not in why else ""
         line = f"Step {event.step}{action}{towards} failed: {why} (case {event.case})."
         later = void.get(event.node, [])
@@ -291,6 +289,24 @@ def failed_move_lines(
             line += f" Your {event.node} path stopped: step{'s' * (len(later) > 1)} {steps} void."
         lines.append(line)
     return tuple(lines)
+
+
+def _collision_words(event: ev.ActionInvalid) -> str:
+    """The rules' reason ("case 1: the coordinate was claimed at step 2") in a new player's
+    words, naming the point."""
+    target = event.target
+    why = event.reason.split(": ", 1)[-1]
+    for rules, words in (
+        ("the coordinate was claimed at the start of the round",
+         f"a node stood on {target} when the round began"),
+        ("the coordinate was claimed at", f"a path had already reached {target} at"),
+        ("another path reached the same coordinate", f"another player's path reached {target}"),
+        ("crossed another", "it crossed another player's"),
+        ("crossed a", "it crossed a"),
+    ):  # fmt: skip
+        if why.startswith(rules):
+            return why.replace(rules, words, 1)
+    return why
 
 
 def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
