@@ -56,7 +56,7 @@ from game.ui.setup_memory import (
     save_setup,
     show_unreadable,
 )
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
 from game.ui.tour import long_names_asked, seat_name
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
@@ -1039,10 +1039,10 @@ class SetupScene(Scene):
             seed_left = self.layout.right_edge - 288
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
             if self.seed_empty:  # the match would silently play seed 0
+                room = seed_left - 12 - self.layout.right
+                font = largest_font(self.app.font, EMPTY_SEED, room, (16, 15, 14, 13), False)
                 where = (seed_left - 12, seed_top + 12)
-                blit_text(
-                    surface, self.app.font(16), EMPTY_SEED, theme.MUTED_TEXT, where, "topright"
-                )
+                blit_text(surface, font, EMPTY_SEED, theme.MUTED_TEXT, where, "topright")
         note = " ".join(filter(None, [self.config.note, self.phone_note()]))
         if note and self.shows_seats():
             top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
