@@ -610,8 +610,8 @@ class MoveEntryScene(EntryScene):
         if state.single_direction:
             lines.append(("This round a sequence may use one direction only.", theme.MUTED_TEXT))
         spendable = spendable_garnets(state, self.seat)
-        lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
-        lines.append((PREMOVE_WORDS, theme.MUTED_TEXT))
+        spend = f"Garnets you can spend on premoves: {spendable} ({PREMOVE_WORDS})"
+        lines.append((spend, theme.MUTED_TEXT))
         for grid in self.grids:
             lines += self.grid_lines(grid)
         return self.draw_lines(surface, lines, inner.top)
@@ -711,7 +711,7 @@ class VoteScene(EntryScene):
             blit_text(surface, self.app.font(20), self.message, theme.DANGER, (340, 660))
 
 
-PREMOVE_WORDS = "Premove: each garnet you spend on a grid starts your moves there 1 step early."
+PREMOVE_WORDS = "each starts your moves on a grid 1 step early"  # what a premove does
 
 
 def premove_limit_words(total: int, here: int, others: int) -> str:
