@@ -471,28 +471,31 @@ class BoardView:
         return tokens, numbers
 
     def _veil_pill(self, size: tuple[int, int], marked: tuple[set[Cell], set[Cell]]) -> pygame.Rect:
-        """Where the veil's words go (`size`: their pill's): over the row nearest the middle
-        that covers the fewest heads and pieces, then the fewest numbers (the middle row
-        hid a snake's head)."""
+        """Where the veil's words go (`size`: their pill's): centred on the cell nearest the
+        middle where they cover the fewest heads and pieces, then the fewest numbers (the
+        middle hid a snake's head); never off the board."""
         tokens, numbers = marked
-        middle = (self.rows - 1) / 2
-        reach = size[1] // max(1, self.cell_size) + 1  # the rows a pill may touch either side
+        middle = ((self.columns - 1) / 2, (self.rows - 1) / 2)
 
-        def cost(row: int) -> tuple[int, int, float]:
+        def place(cell: Cell) -> pygame.Rect:
             pill = pygame.Rect((0, 0), size)
-            pill.center = (self.board.centerx, round(self.cell_centre((0, row))[1]))
-            covered = {
-                (column, line)
-                for column in range(self.columns)
-                for line in range(max(0, row - reach), min(self.rows, row + reach + 1))
-                if pill.colliderect(self.cell_rect((column, line)))
-            }
-            return len(covered & tokens), len(covered & numbers), abs(row - middle)
+            pill.center = (round(self.cell_centre(cell)[0]), round(self.cell_centre(cell)[1]))
+            return pill.clamp(self.board)
 
-        best = min(range(self.rows), key=cost, default=0)
-        pill = pygame.Rect((0, 0), size)
-        pill.center = (self.board.centerx, round(self.cell_centre((0, best))[1]))
-        return pill
+        def cost(cell: Cell) -> tuple[int, int, float]:
+            pill = place(cell)
+            first = self.cell_at(pill.topleft) or (0, 0)
+            last = self.cell_at((pill.right - 1, pill.bottom - 1)) or (self.columns, self.rows)
+            covered = {
+                (column, row)
+                for column in range(first[0], last[0] + 1)
+                for row in range(first[1], last[1] + 1)
+            }
+            distance = abs(cell[0] - middle[0]) + abs(cell[1] - middle[1])
+            return len(covered & tokens), len(covered & numbers), distance
+
+        cells = [(column, row) for row in range(self.rows) for column in range(self.columns)]
+        return place(min(cells, key=cost, default=(0, 0)))
 
     def _draw_veil(
         self,
