@@ -1,7 +1,7 @@
 """Social Snake's entry words (round 5). At 800×600 a crash warning broke a 16-letter name
 inside its word ("You would crash at C1 (WWWWWWWWWWWWWWW'" / "s head)"). The warning now
 gets a smaller font (down to 12 px) before any word of it is broken. Moves typed through
-the event queue."""
+the event queue. Round 7: the entry says what a premove does beside the garnets to spend."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 
 from game.app import App
 from game.core.coords import parse_cell
-from game.social_snake.entry import MoveEntryScene, StartEntryScene
+from game.social_snake.entry import PREMOVE_WORDS, MoveEntryScene, StartEntryScene
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui.driver import Driver
@@ -43,6 +43,10 @@ def test_a_crash_warning_never_breaks_a_long_name_inside_its_word():
     said = f"You would crash at C1 ({LONG}'s head)."
     assert warning and f"({LONG}'s head)" in " ".join(warning), warning
     assert all(word in said.split() for text in warning for word in text.split()), warning
+    # what a premove does, under the garnets a player may spend on them (never said there)
+    joined = " ".join(texts)
+    spend = joined.index("Garnets you can spend on premoves:")
+    assert joined.index(PREMOVE_WORDS) > spend
 
 
 def test_start_picks_say_what_lies_there_in_words():

@@ -2,8 +2,10 @@
 "WWWWWWWWWWWWWWWW" never saw their green "+N" (apples gained this round, not yet banked)
 while "Danabcdefghijklm" saw its +22: the note was drawn only in the room the name left.
 Every row now keeps room for its note: the name gets smaller or the column wider, never
-the number hidden. Stepped with Right through the event queue at both sizes, 13 long names
-(at 800×600 the table is opened with F2)."""
+the number hidden. Then (round 7) the note sat 4 px from the apples in a larger size than
+the 12 px names ("+35 11", a 16-W name read as shrunk): the notes have a column of their
+own. Stepped with Right through the event queue at both sizes, 13 long names (at 800×600
+the table is opened with F2)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pygame
 import pytest
 
 from game.social_snake.reveal import GAINED
+from game.ui.reveal_player import NOTE_GAP
 from tests.social_window_helpers import drawn, tour_screen
 
 
@@ -21,6 +24,8 @@ def test_every_row_with_apples_not_banked_shows_its_green_note(size):
     driver.key(pygame.K_SPACE)  # paused: a step at a time
     seen_one_word = 0
     for _ in range(min(len(scene.groups), 12)):
+        note_rights: set[int] = set()
+        sizes: set[int] = set()
         driver.key(pygame.K_RIGHT)
         if not scene.tabs.showing("Players") if scene.tabs.tabs else False:
             driver.key(pygame.K_F2)  # the players table (a card over the board)
@@ -45,4 +50,13 @@ def test_every_row_with_apples_not_banked_shows_its_green_note(size):
             names = [i for i in texts if i.text == player.name and row.collidepoint(i.rect.center)]
             assert names and not names[0].rect.colliderect(note), player.name
             seen_one_word += " " not in player.name  # "WWWW…" or "MMMM…"
+            # the gain has a column of its own: a gap from the name and from the apples ("+35"
+            # touched "11" and read as "+35 11"), every note at the names' one size
+            apples = [i for i in texts if i.text == str(player.apples) and i.rect.left > note.left]
+            assert apples and apples[0].rect.left - note.right >= NOTE_GAP, player.name
+            assert note.left - names[0].rect.right >= NOTE_GAP, player.name
+            note_rights.add(note.right)
+            sizes.add(notes[0].size)
+        sizes |= {i.size for i in texts if i.text in scene.session.state.names}
+        assert len(note_rights) <= 1 and len(sizes) == 1 and min(sizes) >= 12, (note_rights, sizes)
     assert seen_one_word, "the one-word name gained apples in the steps looked at"

@@ -73,14 +73,18 @@ def test_a_two_grid_round_shows_both_grids_whole_at_1366x768():
 
 @pytest.mark.parametrize("size", [(1366, 768), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_replay_log_shows_seven_lines_and_the_rounds_stay_in_reach(size):
-    """The log was about 4 lines at 1366×768 (2 at 800×600) with 13 seats; a round is still
-    reached by a click on the list and by the keys."""
+    """The log was about 4 lines at 1366×768 (2 at 800×600) with 13 seats, then ran on under
+    the button row at 800×600 (lines cut behind "Step >"); a round is still reached by a
+    click on the list and by the keys."""
     app, driver = opened(size, long_names=True)
     replay = app.top
     for _ in range(3):
         line = replay.log.font.get_linesize()
         assert replay.log.rect.height >= 7 * line
         assert replay.scores.rect.height >= replay.scores.height_for(SEATS)
+        panels = [replay.scores.rect, replay.log.rect, replay.round_list.rect]
+        for button in replay.buttons:  # at 800x600 the log ran on under the button row
+            assert not button.rect.collidelistall(panels), (button.text, panels)
         driver.key(pygame.K_PAGEDOWN)
     chapter = replay.chapter
     driver.key(pygame.K_DOWN)

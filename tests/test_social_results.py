@@ -1,5 +1,6 @@
 """The results screen and the replay viewer, driven with real events."""
 
+import copy
 import random
 
 import pygame
@@ -9,7 +10,8 @@ from game.app import App
 from game.social_snake import events as ev
 from game.social_snake.demo import demo_session
 from game.social_snake.replay_view import ReplayScene
-from game.social_snake.results import award_lines, results_scene
+from game.social_snake.results import award_lines, results_scene, vote_lines
+from game.social_snake.rules import finish_match, vote_call
 from game.table.ranking import Place, ordinal, ranking
 from game.ui.menu import MainMenuScene
 from game.ui.monkey import click_events, key_event, monkey
@@ -119,3 +121,58 @@ def test_a_monkey_cannot_break_results_and_replay(app, sessions):
     monkey(
         app, 600, random.Random(5), refill=lambda app: app.push(results_scene(app, sessions[13]))
     )
+
+
+@pytest.fixture(scope="module")
+def at_awards():
+    """A 3-seat demo match played to its awards (once; each test ties a copy)."""
+    session = demo_session(2, 3)
+    while session.state.stage != "awards":
+        session.let_bots_act()
+        session.advance()
+    return session
+
+
+def tied(session, garnets: tuple[int, int]):
+    """A copy of `session` with seats 0 and 1 tied on the least apples (set by hand: no
+    seed ties them), holding `garnets`; seat 2 has the most apples and votes."""
+    session = copy.deepcopy(session)
+    players = session.state.players
+    for player, held in zip(players[:2], garnets, strict=True):
+        player.apples, player.garnets = 10, held
+    players[2].apples = max(players[2].apples, 20)
+    return session
+
+
+def test_a_tied_elimination_candidate_says_who_voted_and_how(app, at_awards):
+    """A tie settled by "tied for the last of 2 places; 1 vote" that nobody saw: the results
+    say who tied, who voted for whom and what decided (the rules' own line unchanged)."""
+    session = tied(at_awards, (0, 0))
+    session.let_bots_act()  # the player with the most apples (a bot) votes
+    session.advance()
+    scene = results_scene(app, session)
+    app.push(scene)
+    app.tick([], FRAME)
+    names, votes = session.state.names, session.state.awards.votes
+    ((voter, choice),) = votes.items()
+    lines = scene.awards_log.lines
+    rules_line = f"{names[choice]} is an Elimination Candidate (tied for least apples; 1 vote)"
+    at = lines.index(rules_line)
+    assert lines[at + 1].startswith(f"The vote: {names[0]} and {names[1]} tied on 10 apples")
+    assert f"{names[voter]}, with the most apples, voted in private" in lines[at + 1]
+    assert lines[at + 2].startswith(f"{names[voter]} voted for {names[choice]}.")
+    assert "A bot votes for the tied player with the most garnets" in lines[at + 2]
+    assert lines[at + 3].endswith("; the most votes decide.")
+
+
+@pytest.mark.parametrize(
+    ("garnets", "decided"),
+    [((2, 0), "so the fewest garnets decide"), ((1, 1), "so a coin flip decided")],
+)
+def test_a_vote_nobody_cast_says_the_garnets_or_the_coin_decided(at_awards, garnets, decided):
+    session = tied(at_awards, garnets)
+    state, _ = finish_match(session.state, {})
+    lines = vote_lines(state, session.seats)
+    voter = state.names[vote_call(state).voters[0]]
+    assert lines[1].startswith(f"{voter} did not vote.")
+    assert decided in lines[2] and "0 votes for" in lines[2]

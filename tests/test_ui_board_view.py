@@ -24,6 +24,7 @@ from game.ui.board_view import (
     layout_side_by_side,
     layout_with_legend,
 )
+from game.ui.snake_body import SnakeLook, SnakeShape
 
 FILLS = [(132, 132, 132), (252, 252, 252), (60, 60, 200), (255, 225, 25), (20, 20, 20)]
 
@@ -280,3 +281,20 @@ def test_every_column_letter_and_row_number_is_drawn(size):
     assert {column_letters(c) for c in range(columns)} <= labels
     assert {str(r + 1) for r in range(rows)} <= labels
     assert view.area.top >= 0 and view.board.top - view.area.top >= view.margin
+
+
+def test_the_out_of_play_words_keep_off_the_heads():
+    """ "out of play" sat on the board's middle over a snake's head: the words go to the
+    place nearest the middle that leaves every head (and then every number) in view."""
+    view = BoardView(13, 13, pygame.Rect(0, 0, 400, 400), font)
+    look = SnakeLook(theme.Mark((200, 30, 30), theme.WHITE, "R"))
+    heads = [(4, 6), (7, 5), (9, 7)]  # the middle row and the rows either side
+    snakes = [SnakeShape((head, (head[0] - 1, head[1])), look) for head in heads]
+    numbers = {(c, r): CellLook(FILLS[0], "5") for c in range(13) for r in (3, 9)}
+    surface = pygame.Surface((420, 420))
+    view.draw(surface, BoardContent(numbers, (), "out of play", snakes))
+    panel = pygame.mask.from_threshold(surface, theme.PANEL, (1, 1, 1, 255))
+    pill = pygame.Rect(panel.get_bounding_rects()[0])  # the words' pill
+    assert view.board.contains(pill)
+    hidden = [cell for cell in [*heads, *numbers] if pill.colliderect(view.cell_rect(cell))]
+    assert not hidden, (hidden, pill)

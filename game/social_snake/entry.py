@@ -610,7 +610,8 @@ class MoveEntryScene(EntryScene):
         if state.single_direction:
             lines.append(("This round a sequence may use one direction only.", theme.MUTED_TEXT))
         spendable = spendable_garnets(state, self.seat)
-        lines.append((f"Garnets you can spend on premoves: {spendable}", theme.MUTED_TEXT))
+        spend = f"Garnets you can spend on premoves: {spendable} ({PREMOVE_WORDS})"
+        lines.append((spend, theme.MUTED_TEXT))
         for grid in self.grids:
             lines += self.grid_lines(grid)
         return self.draw_lines(surface, lines, inner.top)
@@ -708,6 +709,9 @@ class VoteScene(EntryScene):
         blit_wrapped(surface, self.app.font(22), text, theme.TEXT, pygame.Rect(340, 130, 600, 100))
         if self.message:
             blit_text(surface, self.app.font(20), self.message, theme.DANGER, (340, 660))
+
+
+PREMOVE_WORDS = "each starts your moves on a grid 1 step early"  # what a premove does
 
 
 def premove_limit_words(total: int, here: int, others: int) -> str:

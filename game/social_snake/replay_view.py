@@ -57,6 +57,7 @@ from game.ui.reveal_player import (
     button_row,
     draw_header,
     row_heights,
+    row_under_side,
     score_panel_height,
     side_area,
 )
@@ -70,6 +71,7 @@ LIST_LEAST_ROWS = 3  # "click a round" needs a few to click
 LOG_LEAST_LINES = 7  # a step on two grids of 13 snakes says several lines
 KEY_HELP = "Space play/pause · Left/Right step · Up/Down or click a round · Home/End · Esc leaves"
 PLAY_STEP_SECONDS = 0.8  # between steps while the replay plays by itself
+LONGEST_LABELS = ("< Round", "< Step", "Pause", "Step >", "Round >", "Back")  # the button row
 
 
 @dataclass
@@ -149,6 +151,9 @@ class ReplayScene(Scene):
         self._laid_out_grids = grids
         name_lines = grids.name_lines if grids is not None else 1
         side = side_area(self.app, *self._split())
+        board = self._board_area()
+        if row_under_side(self.app, board, LONGEST_LABELS):  # the panels end above the buttons
+            side.height = board.bottom - side.top
         rows = len(self.looks)
         most, least = (score_panel_height(rows, height) for height in row_heights(name_lines))
         log_least = table_layout.lines_height(
@@ -226,8 +231,7 @@ class ReplayScene(Scene):
             ("Back", lambda: self.app.pop(self)),
         ]
         labels = [label for label, _ in actions]
-        longest = [*labels[:2], "Pause", *labels[3:]]
-        buttons = button_row(self.app, root, self._board_area(), labels, longest)
+        buttons = button_row(self.app, root, self._board_area(), labels, LONGEST_LABELS)
         self.buttons = {
             button: action for button, (_, action) in zip(buttons, actions, strict=True)
         }

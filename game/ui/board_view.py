@@ -377,7 +377,7 @@ class BoardView:
         for piece in content.pieces:
             self.blit_sprite_at(image, piece.sprite, _moved(self.cell_centre(piece.cell), shift))
         if content.veil:
-            self._draw_veil(image, content.veil, shift)
+            self._draw_veil(image, content.veil, shift, self._marked_cells(content))
 
     def draw_snakes(
         self,
@@ -462,14 +462,55 @@ class BoardView:
             y = board.top + (row + 0.5) * self.cell_size
             image.blit(label, label.get_rect(midright=(board.left - 3, y)))
 
-    def _draw_veil(self, image: pygame.Surface, words: str, shift: tuple[int, int]) -> None:
+    @staticmethod
+    def _marked_cells(content: BoardContent) -> tuple[set[Cell], set[Cell]]:
+        """(cells with a head or a piece, cells with a number or an emblem) of `content`."""
+        tokens = {snake.cells[0] for snake in content.snakes if snake.cells}
+        tokens |= {piece.cell for piece in content.pieces}
+        numbers = {cell for cell, look in content.cells.items() if look.text or look.emblem}
+        return tokens, numbers
+
+    def _veil_pill(self, size: tuple[int, int], marked: tuple[set[Cell], set[Cell]]) -> pygame.Rect:
+        """Where the veil's words go (`size`: their pill's): centred on the cell nearest the
+        middle where they cover the fewest heads and pieces, then the fewest numbers (the
+        middle hid a snake's head); never off the board."""
+        tokens, numbers = marked
+        middle = ((self.columns - 1) / 2, (self.rows - 1) / 2)
+
+        def place(cell: Cell) -> pygame.Rect:
+            pill = pygame.Rect((0, 0), size)
+            pill.center = (round(self.cell_centre(cell)[0]), round(self.cell_centre(cell)[1]))
+            return pill.clamp(self.board)
+
+        def cost(cell: Cell) -> tuple[int, int, float]:
+            pill = place(cell)
+            first = self.cell_at(pill.topleft) or (0, 0)
+            last = self.cell_at((pill.right - 1, pill.bottom - 1)) or (self.columns, self.rows)
+            covered = {
+                (column, row)
+                for column in range(first[0], last[0] + 1)
+                for row in range(first[1], last[1] + 1)
+            }
+            distance = abs(cell[0] - middle[0]) + abs(cell[1] - middle[1])
+            return len(covered & tokens), len(covered & numbers), distance
+
+        cells = [(column, row) for row in range(self.rows) for column in range(self.columns)]
+        return place(min(cells, key=cost, default=(0, 0)))
+
+    def _draw_veil(
+        self,
+        image: pygame.Surface,
+        words: str,
+        shift: tuple[int, int],
+        marked: tuple[set[Cell], set[Cell]] = (set(), set()),
+    ) -> None:
         board = self.board.move(shift)
         shade = pygame.Surface(board.size, pygame.SRCALPHA)
         shade.fill(VEIL_SHADE)
         image.blit(shade, board.topleft)
         font = self.font(max(14, min(28, self.cell_size)), True)
         label = font.render(words, True, theme.TEXT)
-        pill = label.get_rect(center=board.center).inflate(24, 12)
+        pill = self._veil_pill(label.get_rect().inflate(24, 12).size, marked).move(shift)
         pygame.draw.rect(image, theme.PANEL, pill, border_radius=pill.height // 2)
         pygame.draw.rect(image, theme.PANEL_BORDER, pill, 2, border_radius=pill.height // 2)
         image.blit(label, label.get_rect(center=pill.center))

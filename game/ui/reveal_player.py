@@ -56,7 +56,7 @@ COLUMN_GAP = 10  # between a score panel's number columns
 HEADING_SIZE = 16
 NAME_SIZES_DOWN_TO = 12  # a score panel's names shrink to this size before they are shortened
 SMALLEST_NOTE = 12
-NOTE_GAP = 4  # between a note moved up to its number, the number and the name before it
+NOTE_GAP = 6  # the notes' column: this far from a three-digit first number and from the names
 MARGIN = 12
 HEADER = 50
 BUTTON_HEIGHT = 40
@@ -350,10 +350,11 @@ class ScorePanel:
         column is as wide as its heading or a four-digit number (`narrow_columns`: its
         heading at 12 px, so the names get the room). The name runs up to the
         first column; with `name_lines` 2 a name too long for one line takes two (the rows
-        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+88"): every row keeps
-        room for a note that wide at 12 px beside a three-digit first number (moving up to
-        the number where the name leaves it less), so a long name never hides a row's note:
-        the name gets smaller or the column wider instead."""
+        are then TWO_LINE_ROW_HEIGHT high). `note_sample` (such as "+88"): the notes have a
+        column of their own as wide as that, NOTE_GAP px left of a three-digit first number
+        and NOTE_GAP px right of the names, each note at the names' size: a long name never
+        hides a note nor runs into it (the name gets smaller, down to 12 px, or the column
+        wider instead)."""
         self.headings = list(headings)
         self.widths = list(widths) if widths else None
         self.app = app
@@ -368,24 +369,29 @@ class ScorePanel:
         self._name_fonts: dict[tuple, pygame.font.Font] = {}  # by width and names
         self._shortened = ShortenedInImage()  # names shortened in the cached image
         self._widths = self.widths or [self._column_width(h) for h in self.headings[1:]]
-        self.note_room = self._note_room(note_sample) if note_sample else 0
-        # the room that keeps the note in its usual place, clear of the number (when names
-        # whole leave it): a note moved up to its number is the last resort
-        self.usual_note_room = self.app.font(SMALLEST_NOTE).size(note_sample)[0] + 8
-        if not note_sample:
-            self.usual_note_room = 0
+        self.note_sample = note_sample
+        self.note_room = self._note_room(self.app.font(SMALLEST_NOTE))
 
     def height_for(self, rows: int) -> int:
         return score_panel_height(rows, self.row_height)
 
-    def _note_room(self, sample: str) -> int:
-        """The px a name leaves besides the usual gap so that `sample` at 12 px fits between
-        it and a three-digit first number (the first column's spare room counts)."""
-        if not self._widths:
+    def _note_room(self, font: pygame.font.Font) -> int:
+        """The px a name leaves besides the usual gap before the numbers for the notes'
+        column with notes in `font` (the first column's spare room counts)."""
+        if not self._widths or not self.note_sample:
             return 0
-        number = self.app.font(self._row_size(), bold=True).size("888")[0]
-        note = self.app.font(SMALLEST_NOTE).size(sample)[0]
-        return max(0, note + number + NOTE_GAP + NOTE_GAP - 8 - self._widths[0])
+        return max(0, self.numbers_left() - 8 - self._names_end(font))
+
+    def note_right(self, number: int | str = "888") -> int:
+        """The right edge of the notes' column (inside the panel): NOTE_GAP px left of a
+        three-digit first number (of `number`, where that is wider)."""
+        bold = self.app.font(self._row_size(), bold=True)
+        widest = max(bold.size("888")[0], bold.size(str(number))[0])
+        return self.column_right(0) - widest - NOTE_GAP
+
+    def _names_end(self, font: pygame.font.Font) -> int:
+        """Where names end in a row with numbers, the notes (in `font`) in their column."""
+        return self.note_right() - font.size(self.note_sample)[0] - NOTE_GAP
 
     def _row_size(self) -> int:
         return min(20, ROW_HEIGHT - 7, self.row_height - 7)
@@ -443,7 +449,7 @@ class ScorePanel:
         name_font = self._name_font(image.get_width(), sized_with)
         for index, row in enumerate(rows):
             font = self._name_font(image.get_width(), [row]) if self.names_alone else name_font
-            self._render_row(image, index, row, font)
+            self._render_row(image, index, row, font, name_font)
         return image
 
     def _heading_font(self) -> pygame.font.Font:
@@ -456,11 +462,10 @@ class ScorePanel:
                 return font
         return self.app.font(SMALLEST_NOTE)
 
-    def _name_room(self, width: int, row: ScoreRow, note_room: int | None = None) -> int:
-        """The room for a row's name: from after its mark to its numbers, less the room kept
-        for its note (the note takes what the name leaves, at least that)."""
-        kept = self.note_room if note_room is None else note_room
-        end = self.numbers_left() - 8 - kept if row.numbers else width - 8
+    def _name_room(self, width: int, row: ScoreRow, font: pygame.font.Font) -> int:
+        """The room for a row's name in `font`: from after its mark to its numbers, less
+        the notes' column (its notes in `font` too)."""
+        end = self.numbers_left() - 8 - self._note_room(font) if row.numbers else width - 8
         return end - (18 + self._mark_size())
 
     def _mark_size(self) -> int:
@@ -483,31 +488,35 @@ class ScorePanel:
         return self._name_fonts[key]
 
     def _fitted_name_font(self, width: int, rows: Sequence[ScoreRow]) -> pygame.font.Font:
-        for note_room in dict.fromkeys((self.usual_note_room, self.note_room)):
-            for lines in sorted({1, self.name_lines}):
-                for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
-                    font = self.app.font(size)
-                    if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
-                        continue  # two lines of this size would overlap in the row
-                    if all(
-                        name_width(font, row.name + row.after, lines, self.whole_words)
-                        <= self._name_room(width, row, note_room)
-                        for row in rows
-                    ):
-                        return font
+        for lines in sorted({1, self.name_lines}):
+            for size in range(self._row_size(), NAME_SIZES_DOWN_TO - 1, -1):
+                font = self.app.font(size)
+                if lines > 1 and 2 * font.get_linesize() > self.row_height + 2:
+                    continue  # two lines of this size would overlap in the row
+                if all(
+                    name_width(font, row.name + row.after, lines, self.whole_words)
+                    <= self._name_room(width, row, font)
+                    for row in rows
+                ):
+                    return font
         return self.app.font(NAME_SIZES_DOWN_TO)
 
     def _render_row(
-        self, image: pygame.Surface, index: int, row: ScoreRow, font: pygame.font.Font
+        self,
+        image: pygame.Surface,
+        index: int,
+        row: ScoreRow,
+        font: pygame.font.Font,
+        note_font: pygame.font.Font,
     ) -> None:
-        """Mark, name, the note in the room the name leaves before the numbers (smaller,
-        down to 12 px, before it is shortened), and the numbers."""
+        """Mark, name (in `font`), the note in its column (in `note_font`: the names' one
+        size), and the numbers."""
         top = 36 + index * self.row_height
         size = self._mark_size()
         bold = self.app.font(self._row_size(), bold=True)
         notes = self._shortened
         row.mark(image, pygame.Rect(10, top + (self.row_height - size) // 2, size, size), bold)
-        whole_room = self._name_room(image.get_width(), row)
+        whole_room = self._name_room(image.get_width(), row, note_font)
         room = whole_room - font.size(row.after)[0]
         lift = (bold.get_height() - font.get_height()) // 2
         wrapped = name_rows(row.name + row.after, font, whole_room, self.whole_words)
@@ -521,17 +530,10 @@ class ScorePanel:
         else:
             shown = with_after(clip_text(font, row.name, room), row.name, row.after)
             name = notes.blit_text(image, font, shown, theme.TEXT, (18 + size, top + 1 + lift))
-        if row.note:  # only whole, in the room the name leaves (the log says it too)
-            end = self.numbers_left() - 8 if row.numbers else image.get_width() - 8
-            room = end - name.right - 8
-            sizes = range(self._row_size(), SMALLEST_NOTE - 1, -1)
-            note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
-            if row.numbers and note_font.size(row.note)[0] > room:  # closer to the number
-                end = self.column_right(0) - bold.size(str(row.numbers[0]))[0] - NOTE_GAP
-                room = end - name.right - NOTE_GAP
-                note_font = largest_font(self.app.font, row.note, room, sizes, bold=False)
-            if note_font.size(row.note)[0] <= room:
-                place = (end, top + 1 + lift)
+        if row.note:  # only whole, in its column (the log says it too)
+            end = self.note_right(row.numbers[0]) if row.numbers else image.get_width() - 8
+            if note_font.size(row.note)[0] <= end - name.right - NOTE_GAP:
+                place = (end, top + 1 + (bold.get_height() - note_font.get_height()) // 2)
                 notes.blit_text(image, note_font, row.note, GAINED, place, "topright")
         if row.tag is not None and self._widths:
             left = self.numbers_left()
