@@ -1,7 +1,8 @@
 """Issue 28, Tactrics Snakes with 16-letter names: the panel said a rule's explanation cut
 or not at all. The finish line lost whether finishing now scores (800×600), the pointed
 tower's line lost its reason beside a bot's four actions, and a refusal with the others'
-turns left no room for the pointed piece's group. Each is said whole at both sizes."""
+turns left no room for the pointed piece's group. Each is said whole at both sizes. And the
+towers the player may turn were marked only by a dark handle."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ from test_tactrics_since_last_turn import NAMES, _end, _turn
 
 from game.app import App
 from game.tactrics.board import CELL_CENTRES, TOWER_CYCLES
+from game.tactrics.draw import HANDLE_RADIUS, RIM, piece_look
 from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
-from game.tactrics.rules import Action, action_limit, allowed_towers, parse_piece
+from game.tactrics.puzzle import load_pack
+from game.tactrics.puzzle_scene import PuzzleScene
+from game.tactrics.rules import Action, action_limit, allowed_towers, parse_piece, tower_values
 from game.tactrics.scene import TactricsMenuScene, start_layout, start_layout_path
 from game.tactrics.session import MatchSession
+from game.ui import theme
 from game.ui.driver import Driver
 
 SIZES = [(800, 600), (1366, 768)]
@@ -127,3 +132,32 @@ def test_a_pointed_towers_reason_and_a_pointed_pieces_group_are_whole(size):
     driver.key(pygame.K_f)
     driver.post()
     assert refusal in _whole(app)
+
+
+def _rim(game, tower: int) -> tuple[int, int, int]:
+    """The colour on a handle's rim, inside the handle (never over a piece)."""
+    x, y = game.view.tower_centre(tower)
+    radius = HANDLE_RADIUS * game.view.scale
+    return tuple(game.app.screen.get_at((int(x + radius - 2), int(y))))[:3]
+
+
+def test_the_towers_the_player_may_turn_are_rimmed_in_their_colour():
+    """A dark handle was the only mark of a tower the player may turn; in a puzzle empty
+    towers had dark handles too. A turnable handle has a rim in the mover's colour (a light
+    rim in a puzzle); the others a thin grey one."""
+    app, driver, game = _game((800, 600), _majority_board())
+    red = piece_look(game.state.colours[0], False).fill
+    allowed = allowed_towers(game.state)
+    driver.move((2, 2))
+    app.draw()
+    for tower in range(1, 20):
+        assert (_rim(game, tower) == red) == (tower in allowed and tower != 10), tower
+    assert _rim(game, 10) == theme.ACCENT[:3]  # the keyboard's tower
+
+    puzzle = PuzzleScene(app, load_pack(), load_pack()[4])
+    app.push(puzzle)
+    driver.move((3, 3))
+    app.draw()
+    board = puzzle.session.board
+    for tower in (t for t in range(1, 20) if t != puzzle.input.selected):
+        assert (_rim(puzzle, tower) == RIM) == bool(tower_values(board, tower)), tower

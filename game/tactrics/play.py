@@ -734,7 +734,8 @@ class GameScene(BoardScene):
     def board_marks(self) -> Marks:
         hovered = self.input.hovered if self.human_to_move else None
         selected = self.input.selected if self.human_to_move else None
-        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
+        mover = self.state.colours[self.state.player]
+        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned), mover=mover)
 
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes

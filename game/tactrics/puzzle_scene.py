@@ -25,7 +25,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
 from game.core.words import plural
-from game.tactrics.board import TOWERS_OF_CELL
+from game.tactrics.board import TOWER_COUNT, TOWERS_OF_CELL
 from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks, colour_word
 from game.tactrics.levels import TactricsLevel
@@ -54,6 +54,7 @@ from game.tactrics.rules import (
     group_verdict,
     piece_colour,
     snake_of_group,
+    tower_values,
 )
 from game.tactrics.solver import SolveJob
 from game.ui import sound, theme
@@ -786,7 +787,9 @@ class PuzzleScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        marks = Marks(self.input.hovered, self.input.selected, None, self.hint)
+        board = self.session.board
+        turnable = frozenset(t for t in range(1, TOWER_COUNT + 1) if tower_values(board, t))
+        marks = Marks(self.input.hovered, self.input.selected, turnable, self.hint)
         self.draw_board(surface, self.session.board, marks)
         self._draw_heading(surface)
         self._draw_moves(surface, 200)
