@@ -402,6 +402,9 @@ class GameScene(BoardScene):
         if is_ctrl_key(event, pygame.K_z):
             self.undo()
             return True
+        if is_ctrl_key(event, pygame.K_y):
+            self.redo()
+            return True
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
             self.show_results() if self.state.over else self.end_turn(False)
             return True
@@ -473,6 +476,19 @@ class GameScene(BoardScene):
                 self.news.pop()
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
+
+    def redo(self) -> None:
+        """Ctrl+Y: the action taken back last, again (as Controls in How to play says)."""
+        undone = self.session.undone if self.human_to_move else []
+        if not undone:
+            self.notice = "Nothing to redo in this turn."
+            return
+        before, action = self.state, undone[-1]
+        event = self.session.redo()
+        assert event is not None
+        self.notice = ""
+        self.animate(before.board, action)
+        self._changed([event])
 
     def end_turn(self, finish: bool) -> None:
         """End the human's turn; a turn without any action (a pass) is asked about first."""
