@@ -161,3 +161,6 @@ def test_the_towers_the_player_may_turn_are_rimmed_in_their_colour():
     board = puzzle.session.board
     for tower in (t for t in range(1, 20) if t != puzzle.input.selected):
         assert (_rim(puzzle, tower) == RIM) == bool(tower_values(board, tower)), tower
+
+    rows = [row.strip() for row in puzzle.help_rows(app.size)]  # "[" ended a row at 800×600
+    assert not [row for row in rows if row.endswith(("[", "]", "Ctrl+Z", "/"))], rows

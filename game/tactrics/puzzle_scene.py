@@ -509,11 +509,12 @@ class PuzzleScene(BoardScene):
     panel_least = 270  # a narrow panel puts the stars on a row of their own (stars_below)
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
-        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
+        "Ctrl+Z\u00a0/\u00a0Ctrl+Y undo\u00a0/\u00a0redo  ·  R\u00a0restart  ·  "
+        "H\u00a0hint (Enter\u00a0plays\u00a0it)",
         "White outline: in a snake with a head  ·  red dashes: not yet "
         "(headless snakes do not count)",
-    )
+    )  # no-break spaces: a key never wraps away from what it does
 
     def __init__(
         self, app: Host, pack: list[TactricsLevel], level: TactricsLevel, trial: bool = False
