@@ -1,8 +1,9 @@
 """Issue 28, Tactrics Snakes with 16-letter names: the panel said a rule's explanation cut
 or not at all. The finish line lost whether finishing now scores (800×600), the pointed
 tower's line lost its reason beside a bot's four actions, and a refusal with the others'
-turns left no room for the pointed piece's group. Each is said whole at both sizes. And the
-towers the player may turn were marked only by a dark handle."""
+turns left no room for the pointed piece's group. Each is said whole at both sizes. The
+towers the player may turn were marked only by a dark handle; the puzzle footer split "["
+from "anticlockwise"; a rules picture gave a player three heads."""
 
 from __future__ import annotations
 
@@ -15,13 +16,23 @@ from test_tactrics_rules import layout, line
 from test_tactrics_since_last_turn import NAMES, _end, _turn
 
 from game.app import App
-from game.tactrics.board import CELL_CENTRES, TOWER_CYCLES
+from game.tactrics.board import CELL_CENTRES, TOWER_CYCLES, cell_index
+from game.tactrics.diagrams import DOES_NOT_COUNT, rules_diagrams
 from game.tactrics.draw import HANDLE_RADIUS, RIM, piece_look
 from game.tactrics.match import Seat
 from game.tactrics.play import GameScene
 from game.tactrics.puzzle import load_pack
 from game.tactrics.puzzle_scene import PuzzleScene
-from game.tactrics.rules import Action, action_limit, allowed_towers, parse_piece, tower_values
+from game.tactrics.rules import (
+    Action,
+    action_limit,
+    allowed_towers,
+    group_verdict,
+    is_head,
+    parse_piece,
+    piece_colour,
+    tower_values,
+)
 from game.tactrics.scene import TactricsMenuScene, start_layout, start_layout_path
 from game.tactrics.session import MatchSession
 from game.ui import theme
@@ -164,3 +175,16 @@ def test_the_towers_the_player_may_turn_are_rimmed_in_their_colour():
 
     rows = [row.strip() for row in puzzle.help_rows(app.size)]  # "[" ended a row at 800×600
     assert not [row for row in rows if row.endswith(("[", "]", "Ctrl+Z", "/"))], rows
+
+
+def test_the_rules_pictures_give_a_player_no_more_heads_than_a_game_does():
+    """ "snakes, points" showed three red heads where each player has two; its branch still
+    scores nothing, for the reason its caption gives."""
+    for diagrams in rules_diagrams().values():
+        for diagram in diagrams:
+            board = diagram.paint.board  # type: ignore[attr-defined]
+            heads = [piece_colour(code) for code in board if code and is_head(code)]
+            assert all(heads.count(colour) <= 2 for colour in heads), diagram.caption
+    branch = next(d for ds in rules_diagrams().values() for d in ds if "branch" in d.caption)
+    assert branch.paint.board == DOES_NOT_COUNT  # type: ignore[attr-defined]
+    assert "not a snake: it branches" in group_verdict(DOES_NOT_COUNT, cell_index("C5"))
