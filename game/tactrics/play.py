@@ -99,6 +99,7 @@ HELP_ROW = 20
 NEWS_LEAST = 12  # px: the smallest news type (never under 12)
 ANSWER_SIZES = (18, 17, 16, 15, 14, 13, 12)  # the pointed piece's or tower's line
 NOTICE_SIZES = (17, 16, 15, 14, 13)
+WHOLE_NEWS_ANSWER = 14  # px: the answer's least type beside the whole news
 
 
 def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
@@ -1068,14 +1069,28 @@ class GameScene(BoardScene):
         tries = [(bool(self.notice), asked)]
         if self.notice and asked is not None:
             tries.append((True, None) if self.notice_fresh else (False, asked))
-        for with_notice, question in tries:
-            for notice_size, answer in self._answers(question):
-                notice = self._notice_height(notice_size) if with_notice else 0
-                answer_height = answer.height if answer is not None else 0
-                if notice + answer_height + news_row <= room:
-                    news = room - notice - answer_height - 4  # the news ends 4 px lower
-                    return PanelMiddle(notice_size * with_notice, news, answer)
+        whole_news = self._whole_news_height()  # first with every turn said, if it may
+        for least_answer, news_least in ((WHOLE_NEWS_ANSWER, whole_news), (0, news_row)):
+            for with_notice, question in tries:
+                for notice_size, answer in self._answers(question):
+                    notice = self._notice_height(notice_size) if with_notice else 0
+                    answer_height = answer.height if answer is not None else 0
+                    least = self.app.font(least_answer).get_height() if least_answer else 0
+                    if answer is not None and answer.font.get_height() < least:
+                        continue
+                    if notice + answer_height + news_least <= room:
+                        news = room - notice - answer_height - 4  # the news ends 4 px lower
+                        return PanelMiddle(notice_size * with_notice, news, answer)
         return PanelMiddle(NOTICE_SIZES[-1] * bool(self.notice), room, None)  # none whole
+
+    def _whole_news_height(self) -> int:
+        """The news with every turn said in 15 px type (as `_draw_turned` sets it)."""
+        lines = self.turned_lines()
+        if not lines:
+            return 0
+        font, width = self.app.font(15), self.panel_width - 22
+        rows = sum(len(wrap_text(line, font, width)) for line in lines)
+        return rows * font.get_linesize() + 2 * (len(lines) - 1) + 6
 
     def _answers(
         self, asked: tuple[list[str], theme.Colour, int] | None
