@@ -92,6 +92,7 @@ WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go be
 WHY_BESIDE_SIZES = ((14, 13), (14, 12), (13, 12), (12, 12))  # words, key: the first that fits
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
+LIST_WANT = 8 * 24 + 16  # ... eight where the why view keeps its least (1366x768 gave it 3)
 LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
 SCRUB_HEIGHT = 26  # a replay's one-line round selector above the arena where the list folds
 SCRUB_LABEL = "Round {shown} of {known} · PgUp/PgDn ±10"
@@ -292,16 +293,21 @@ class BattleViewer(Scene):
             rects = self._tabbed_panels(column, count)
         else:
             self.tabs.set([], pygame.Rect(0, 0, 0, 0))
+            self.event_list.rect = pygame.Rect(0, 0, 0, 0)
             most, least = row_heights(self._final_name_lines(column))
             wants = [
                 Want(score_panel_height(count, most), score_panel_height(count, least)),
-                Want(None, WHY_LEAST),
+                Want(None, WHY_LEAST, tab=WHY_TAB),
             ]
             if self.is_replay:  # folds first: the header still says the round
-                wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
+                spare = column.height - (wants[0].height or 0) - WHY_LEAST - 2 * MARGIN
+                rows = min(LIST_WANT, max(LIST_LEAST, spare))
+                wants.append(Want(rows, LIST_LEAST, folds=True, tab=ROUNDS_TAB))
             rects = stack(column, wants, MARGIN)
             if self.is_replay and not rects[2].height:
                 rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
+            if self.is_replay and not rects[2].height:
+                rects = self._why_and_rounds_tabbed(column, wants)
             self.scores = self._names_whole(
                 snek_panel(rects[0], LIVE_HEADINGS, count, self.app), LIVE_HEADINGS
             )
@@ -317,6 +323,19 @@ class BattleViewer(Scene):
                 self.scrubber.place(line, self.known_rounds(), self.session.replay.finished)
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
+
+    def _why_and_rounds_tabbed(
+        self, column: pygame.Rect, wants: list[Want]
+    ) -> list[pygame.Rect]:
+        """No room for the list of rounds under the why view nor beside the score rows
+        (nine sneks with 16-letter names at 800x600): the why view and the rounds where
+        something happened share one place under tabs, as beside an arena given the room
+        first; the selector above the arena reaches any round."""
+        rounds = Want(LIST_LEAST, LIST_LEAST, tab=ROUNDS_TAB)
+        shared = share_tabs(column, [*wants[:2], rounds], MARGIN, fold=True)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        self.event_list.rect = shared.rects[2]
+        return [*shared.rects[:2], pygame.Rect(column.left, column.bottom, column.width, 0)]
 
     def _tabbed_panels(self, column: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Beside an arena given the room first: the score rows (names on up to two lines)
@@ -985,14 +1004,13 @@ def snek_panel(
 
 
 def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
-    """A replay's row for one round (after its number): what happened ("Coiler out ·
-    2 grabs", "Hunter stuck"), or "moves only" (its rows read "22. Round 22")."""
-    said = [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
-    stuck = [names[e.snek] for e in events if isinstance(e, ev.Decided) and e.stuck]
-    said += [f"{', '.join(stuck)} stuck"] if stuck else []
-    grabs = sum(isinstance(event, ev.Grabbed) for event in events)
-    said += [f"{grabs} grab{'s' * (grabs != 1)}"] if grabs else []
-    return " · ".join(said) or "moves only"
+    """A replay's row for one round (after its number): who did what ("Coiler grabbed
+    Hunter's tail · Hunter out"; "2 grabs" and "moves only" did not say who), or, where the
+    sneks only moved, how many moved ("9 sneks moved, no grab")."""
+    if said := round_events(events, names):
+        return said
+    moved = sum(isinstance(event, ev.Moved) for event in events)
+    return f"{moved} snek{'s' * (moved != 1)} moved, no grab"
 
 
 def round_events(events: list[ev.Event], names: Sequence[str]) -> str:
