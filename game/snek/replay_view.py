@@ -93,6 +93,7 @@ WHY_BESIDE_SIZES = ((14, 13), (14, 12), (13, 12), (12, 12))  # words, key: the f
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
 LIST_WANT = 8 * 24 + 16  # ... eight where the why view keeps its least (1366x768 gave it 3)
+ROW_SPARE = 30  # px of a list row's width not for its words (margins, scroll bar)
 LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
 SCRUB_HEIGHT = 26  # a replay's one-line round selector above the arena where the list folds
 SCRUB_LABEL = "Round {shown} of {known} · PgUp/PgDn ±10"
@@ -324,9 +325,7 @@ class BattleViewer(Scene):
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
 
-    def _why_and_rounds_tabbed(
-        self, column: pygame.Rect, wants: list[Want]
-    ) -> list[pygame.Rect]:
+    def _why_and_rounds_tabbed(self, column: pygame.Rect, wants: list[Want]) -> list[pygame.Rect]:
         """No room for the list of rounds under the why view nor beside the score rows
         (nine sneks with 16-letter names at 800x600): the why view and the rounds where
         something happened share one place under tabs, as beside an arena given the room
@@ -661,13 +660,28 @@ class BattleViewer(Scene):
         played = self.session.replay.rounds_played
         if self._events_seen >= played:
             return
-        names = self.session.replay.final.names
         events = self.session.replay.events
         for number in range(self._events_seen + 1, played + 1):
-            if words := round_events(events[number], names):
+            if words := self._fitted(round_events, events[number], number, self.event_list):
                 self.event_list.numbers.append(number)
                 self.event_list.labels.append(words)
         self._events_seen = played
+
+    def _fitted(
+        self,
+        words: Callable[[list[ev.Event], Sequence[str]], str],
+        events: list[ev.Event],
+        number: int,
+        rows: RoundList,
+    ) -> str:
+        """A row of `rows` for round `number`: who did what by name, or by number ("#4
+        grabbed #3's tail") where the names do not fit its width (two 16-letter names
+        grabbing each other's tails were cut)."""
+        numbers = [f"#{look.number}" for look in self.looks]
+        said = [words(events, self.session.replay.final.names), words(events, numbers)]
+        said.append(round_events(events, numbers, brief=True) or said[-1])  # "#1, #2 grabbed"
+        room = rows.rect.width - ROW_SPARE
+        return next((s for s in said if rows.font.size(f"{number}. {s}")[0] <= room), said[-1])
 
     def go_to_row(self, row: int) -> None:
         """A click in the list of rounds (row 0 is round 1): paused there."""
@@ -831,10 +845,10 @@ class BattleViewer(Scene):
             played = self.session.replay.rounds_played
             labels = self.round_list.labels
             if len(labels) != played:  # only the rounds computed since: a long battle
-                names = self.session.replay.final.names if played else ()
                 events = self.session.replay.events
                 labels += [
-                    round_label(events[n], names) for n in range(len(labels) + 1, played + 1)
+                    self._fitted(round_label, events[n], n, self.round_list)
+                    for n in range(len(labels) + 1, played + 1)
                 ]
             self.round_list.draw(surface, max(0, self.round - 1))
         if self.is_replay and self.scrubber.rect.height:
@@ -1013,14 +1027,14 @@ def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
     return f"{moved} snek{'s' * (moved != 1)} moved, no grab"
 
 
-def round_events(events: list[ev.Event], names: Sequence[str]) -> str:
+def round_events(events: list[ev.Event], names: Sequence[str], brief: bool = False) -> str:
     """What happened in one round, for the Rounds tab ("Hunter grabbed Coward's tail ·
-    Coward out"); "" when the sneks only moved."""
-    said = [
-        f"{names[e.snek]} grabbed {names[e.victim]}'s tail"
-        for e in events
-        if isinstance(e, ev.Grabbed)
-    ]
+    Coward out"); "" when the sneks only moved. `brief`: only who grabbed ("#1, #2
+    grabbed"), for a narrow list."""
+    grabs = [e for e in events if isinstance(e, ev.Grabbed)]
+    said = [f"{names[e.snek]} grabbed {names[e.victim]}'s tail" for e in grabs]
+    if brief and grabs:
+        said = [", ".join(dict.fromkeys(names[e.snek] for e in grabs)) + " grabbed"]
     said += [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
     said += [f"{names[e.snek]} stuck" for e in events if isinstance(e, ev.Decided) and e.stuck]
     return " · ".join(said)
