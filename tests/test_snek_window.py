@@ -116,6 +116,10 @@ def test_the_lineup_is_capped_at_nine(app):
         click_button(app, "+ Coiler")
     assert len(setup.lineup) == 9
     assert "at most 9" in setup.notice
+    chosen = setup.arena_index
+    other = next(a.name for i, (_, a) in enumerate(setup.arenas) if i != chosen)
+    click_button(app, other)  # another arena: the note is not about it (issue 28)
+    assert "at most 9" not in setup.notice
 
 
 # --- the viewer -------------------------------------------------------------------------
