@@ -409,8 +409,10 @@ class ProgramEditorScene(Scene):
             self.notice = "Not saved: " + "; ".join(issue.message for issue in issues)
             return
         if other := same_named_snek(self.program.name, self.path):
+            # its own spelling: "wilhelmina woods" typed was quoted, the file says otherwise
+            taken = next((p.name for path, p in load_user_sneks()[0] if path == other), "")
             self.notice = (
-                f'Not saved: your snek in {other.name} is already called "{self.program.name}".'
+                f'Not saved: your snek in {other.name} is already called "{taken}".'
                 " Give this one another name."
             )
             return
