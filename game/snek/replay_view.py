@@ -99,6 +99,7 @@ SCRUB_HEIGHT = 26  # a replay's one-line round selector above the arena where th
 SCRUB_LABEL = "Round {shown} of {known} · PgUp/PgDn ±10"
 SCRUB_LABEL_SO_FAR = "Round {shown} ({known} so far) · PgUp/PgDn ±10"  # End computes the rest
 PAGE_ROUNDS = 10  # PageUp / PageDown
+WORKING, WORKING_TO_END = "working…", "working: on to the end…"  # the header while it seeks
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
@@ -800,6 +801,8 @@ class BattleViewer(Scene):
         if self.at_end:
             end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']} · {self.winner_words()}"
         speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
+        if self.goal is not None:  # End said "paused" for seconds while it worked
+            speed = WORKING_TO_END if self.goal >= MAX_ROUNDS else WORKING
         return f"{rounds} · seed {self.session.record.seed} · {speed}{end}"
 
     def slide(self) -> tuple[BattleState | None, float]:
