@@ -180,7 +180,7 @@ def draw_player_mark(
         place = label.get_rect(center=rect.center)
         if mark.pattern:
             glyph = label.get_bounding_rect().move(place.topleft)
-            plate = glyph.inflate(6, 4).clip(rect)
+            plate = glyph.inflate(8, 4).clip(rect)
             pygame.draw.rect(surface, mark.fill, plate, border_radius=3)
         surface.blit(label, place)
     if LAYOUT.on:
