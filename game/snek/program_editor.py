@@ -411,10 +411,8 @@ class ProgramEditorScene(Scene):
         if other := same_named_snek(self.program.name, self.path):
             # its own spelling: "wilhelmina woods" typed was quoted, the file says otherwise
             taken = next((p.name for path, p in load_user_sneks()[0] if path == other), "")
-            self.notice = (
-                f'Not saved: your snek in {other.name} is already called "{taken}".'
-                " Give this one another name."
-            )
+            # one line at 800x600: "Give this one another name." ran off it
+            self.notice = f'Not saved: {other.name} is already "{taken}": choose another name.'
             return
         if sample_named(self.program.name):  # a second "Hunter" became "Hunter #2"
             self.notice = (
