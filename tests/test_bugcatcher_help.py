@@ -341,3 +341,13 @@ def test_results_marks_follow_the_seat_colour_with_the_colour_blind_pattern(app)
         assert {patterned.get_at(p)[:3] for p in corner} != {patterned.get_at((0, 0))[:3]}, (
             seat.name
         )
+
+
+def test_how_to_play_gives_each_shipped_levels_board_size_as_the_level_has_it():
+    """Issue 28: How to play said the board is 6×5 while Practice Meadow's is 4×4."""
+    from game.bugcatcher.rules_text import BOARD
+
+    for name, words in (("house-of-larks", "6 columns"), ("practice-meadow", "4×4")):
+        level = level_from_document(load_toml(LEVELS / "bugcatcher" / f"{name}.toml"))
+        assert level.name in BOARD and words in BOARD
+        assert words in (f"{level.board.columns} columns", level.board.size_words())

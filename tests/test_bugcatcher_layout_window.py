@@ -38,8 +38,8 @@ def nine_after(rounds: int):
     return session
 
 
-def open_scene(scene) -> tuple[App, Driver]:
-    app = App(headless=True, size=SMALL)
+def open_scene(scene, size: tuple[int, int] = SMALL) -> tuple[App, Driver]:
+    app = App(headless=True, size=size)
     app.start(MainMenuScene(app))
     app.push(scene(app))
     driver = Driver(app)
@@ -93,7 +93,8 @@ def test_every_mission_card_shows_at_800x600_and_pagedown_or_its_key_opens_the_o
     """Issue 28: the panel showed 1–2 of 5 cards and a PageUp/PageDown line; now every
     card's head shows, folded cards open by PageDown or their key, nothing shortened."""
     session = nine_after(1)
-    app, driver = open_scene(lambda app: RoundEntryScene(app, session, 0, lambda: None))
+    # seat 4 had no struck action in round 1 (a struck one takes a line: "why? (hover)")
+    app, driver = open_scene(lambda app: RoundEntryScene(app, session, 4, lambda: None))
     scene = app.top
     missions = session.state.round_board()
 
@@ -136,11 +137,12 @@ def test_keys_never_scroll_the_cards_so_that_the_panel_stands_mostly_empty(recor
 
 @pytest.mark.parametrize(("seat", "taken"), [(1, "Taken by you"), (0, "Not taken by you")])
 @pytest.mark.parametrize("size", [(1366, 768), SMALL])
-def test_a_two_round_mission_stays_on_the_cards_while_open_with_its_status(
+def test_round_2s_panel_tells_a_carried_missions_status_and_why_actions_were_struck(
     recording, seat, taken, size
 ):
     """Issue 28: round 1's "Cheerful Jellyfish (up to 2 rd)" vanished from round 2's cards
-    while round 2's reveal still said it closes then."""
+    while round 2's reveal still said it closes then; its hover did not say whether you
+    took it; your own struck actions said nothing of why (only the public log did)."""
     session = demo_session(seed=1, players=9)
     resolved(session)
     resolved(session)  # the pregame and round 1: the mission is open, taken by seat 1
@@ -159,6 +161,22 @@ def test_a_two_round_mission_stays_on_the_cards_while_open_with_its_status(
         driver.key(pygame.K_PAGEDOWN)
     words = " ".join(texts())
     assert taken in words and "From round 1, still open." in words, words
+    [(rect, _)] = scene.earlier_cards
+    driver.move(rect.center)
+    driver.step()
+    assert taken in (app.whole_text_shown or "")  # its hover says it too (folded or not)
+    why = {
+        0: "Step 4 CD failed: a path had already reached F3 at step 3 (case 1).",
+        1: "Step 3 BU failed: a path had already reached B3 ul at step 1 (case 1).",
+    }[seat]
+    drawn = {item.text: item.rect for item in LAYOUT.drawn if item.kind == TEXT}
+    if size == SMALL:  # one line "why? (hover)" at the struck row's end, the words on hover
+        assert not any(text.startswith("Step ") for text in drawn)
+        driver.move(drawn["why? (hover)"].center)
+        driver.step()
+        assert why in (app.whole_text_shown or "")
+    else:
+        assert why in " ".join(texts())
     assert [f for f in findings(app) if f.kind == SHORTENED] == []
     driver.key(pygame.K_1)  # the number keys still take this round's missions only
     assert scene.entry.missions == (session.state.round_board()[0].name,)
@@ -227,3 +245,55 @@ def test_a_mission_cards_whole_text_never_draws_over_a_dialog():
     driver.move(rect.center)
     driver.step()
     assert app.whole_text_shown is None
+
+
+@pytest.mark.parametrize("size", [(1366, 768), SMALL])
+def test_every_mission_card_shows_how_long_it_stays_open(recording, size):
+    """Issue 28: only cards with a penalty said "(up to 2 rd)"; "Crooked Crab +4" said
+    nothing in round 3 yet came back in round 4 as "last round"."""
+    from game.bugcatcher.missions import window_words
+
+    session = nine_after(2)  # round 3 of House of Larks: Crooked Crab stays 2 rounds
+    app, driver = open_scene(lambda app: RoundEntryScene(app, session, 4, lambda: None), size)
+    scene = app.top
+    assert [f for f in findings(app) if f.kind == SHORTENED] == []
+    missions = session.state.round_board()
+    crab = next(m for m in missions if m.name == "Crooked Crab")
+    assert crab.window == 2 and not crab.penalty
+    shown = texts()
+    for number, mission in enumerate(missions, 1):
+        head = next(t for t in shown if t.startswith(f"{number}. {mission.name}  +"))
+        assert head.endswith(f"({window_words(mission)})"), head
+    assert f"{missions.index(crab) + 1}. Crooked Crab  +4 (up to 2 rd)" in shown
+    assert any(t.endswith("(this round)") for t in shown)
+    [rect] = [rect for rect, index in scene.cards if missions[index] is crab]
+    driver.move(rect.center)
+    driver.step()
+    assert "completing it by the end of round 4 counts" in (app.whole_text_shown or "")
+
+
+def test_a_sixteen_letter_name_keeps_the_pregame_headings_words_at_800x600(recording):
+    """Issue 28: "WWWWWWWWWWWWWWWW" alone, ": pregame priority lists" dropped unmarked."""
+    from game.screen_tour import show
+    from game.ui.tour import table_of
+
+    app = App(headless=True, size=SMALL)
+    with table_of(9, True):
+        show(app, "bugcatcher-pregame")
+    assert isinstance(app.top, PregameEntryScene) and len(app.top.player) == 16
+    assert f"{app.top.player}: priority lists" in texts()
+
+
+def test_the_level_description_shows_whole_where_the_box_has_room_at_800x600(recording):
+    """Issue 28: House of Larks' description ended in "…" in a box with room to spare."""
+    from game.screen_tour import show
+
+    app = App(headless=True, size=SMALL)
+    show(app, "bugcatcher-setup")
+    driver = Driver(app)
+    driver.click_button("Add player")
+    driver.click_button("Add player")  # five seats: House of Larks alone in the list
+    driver.click_button("Level & options »")  # a page of its own on a small screen
+    chosen = app.top.levels[app.top.level_index]
+    assert chosen.name == "House of Larks"
+    assert chosen.description in " ".join(texts())

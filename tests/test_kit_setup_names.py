@@ -246,6 +246,20 @@ def test_the_name_limit_notice_goes_at_the_next_change_by_mouse():
     assert said not in drawn_texts(app)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_an_emptied_seed_says_it_plays_as_seed_0(size):
+    """Issue 28 (Bugcatcher): an empty seed silently became Seed 0 (Snek's setup says so)."""
+    app, scene = kit_setup(size)
+    driver = Driver(app)
+    if size == (800, 600):
+        driver.click_button("Level & options »")  # the seed is on the level page
+    driver.replace_text(entry(scene, "seed"), "", finish=False)
+    driver.key(pygame.K_TAB)  # the keyboard moves on: the note stays while the box is empty
+    assert scene.seed == 0 and "An empty seed plays as seed 0." in drawn_texts(app)
+    driver.replace_text(entry(scene, "seed"), "7", finish=False)
+    assert scene.seed == 7 and "An empty seed plays as seed 0." not in drawn_texts(app)
+
+
 def test_a_seed_typed_with_letters_keeps_saying_what_was_left_out():
     """ "abc-1": the last key is taken, and the refusal of the first four stays in view while
     the seed field has the keyboard (a player saw "seed 1" with no word why)."""

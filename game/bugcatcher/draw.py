@@ -386,6 +386,14 @@ class BugBoard:
             spots = [(x, y), (px, py - clear_y), (px + clear_x, py), (px, py + clear_y)]
             spots += [(px - clear_x, py)]
             spots += [(px, py - clear_y - k * (disc.height + 2)) for k in range(1, 12)]
+            # on the rim the board's edge clamps the spots above onto one another: the
+            # corners around the point, then further down, right and left
+            spots += [
+                (px + dx, py + dy) for dy in (-clear_y, clear_y) for dx in (clear_x, -clear_x)
+            ]
+            for k in range(1, 12):
+                far_x, far_y = clear_x + k * (disc.width + 2), clear_y + k * (disc.height + 2)
+                spots += [(px, py + far_y), (px + far_x, py), (px - far_x, py)]
             for spot in spots:
                 disc.center = spot
                 disc.clamp_ip(self.view.board)  # never over a column letter or row number

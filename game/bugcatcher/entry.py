@@ -30,7 +30,7 @@ from game.bugcatcher.draw import (
     reach,
 )
 from game.bugcatcher.geometry import BORDER, CENTRAL, NODES, Point, kind_of, step_point
-from game.bugcatcher.missions import Mission, other_colour, shared_words
+from game.bugcatcher.missions import Mission, other_colour, shared_words, window_words
 from game.bugcatcher.rules import (
     PAID_SWAP,
     PATH_ACTIONS,
@@ -44,7 +44,12 @@ from game.bugcatcher.rules import (
     private_view,
     resolve_paths,
 )
-from game.bugcatcher.session import MatchSession, start_lines
+from game.bugcatcher.session import (
+    MatchSession,
+    failed_move_lines,
+    last_round_events,
+    start_lines,
+)
 from game.core.words import plural
 from game.table.standings import Standings
 from game.ui import theme
@@ -113,6 +118,7 @@ class BoardEntry(EntryScreen):
     """What both entry screens share (besides the kit's): the board, the key, the panel."""
 
     heading = ""
+    short_heading = ""  # fewer words, before the name alone
     legend_keys: tuple[str, ...] = ()
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -350,7 +356,8 @@ class BoardEntry(EntryScreen):
         room = beside_panel(self.app.size, panel_rect(self.app.size)) - 32
         words = self.title.removeprefix(f"{self.player}: ")  # the name alone before it is cut
         name, words = (self.player, words) if words != self.title else (self.title, "")
-        texts = (f"{name}: {words}", name) if words else (name,)
+        short = (f"{name}: {self.short_heading}",) if words and self.short_heading else ()
+        texts = (f"{name}: {words}", *short, name) if words else (name,)
         font, title = whole_title(self.app.font, texts, room, range(28, 17, -2))
         blit_text(surface, font, title, theme.TEXT, (20, 8))
         self.draw_help_or_refusal(surface)
@@ -426,6 +433,7 @@ class PregameEntryScene(BoardEntry):
     and one garnet bid."""
 
     heading = "pregame priority lists"
+    short_heading = "priority lists"  # beside a long name on a narrow screen
     legend_keys = ("cell-choice", "corner-choice")
 
     def __init__(self, app: Host, session: MatchSession, seat: int, on_submit: Callable[[], None]):
@@ -766,32 +774,42 @@ class RoundEntryScene(BoardEntry):
         return self.draw_cards(surface, y + 8)
 
     def draw_last_round(self, surface: pygame.Surface, y: int) -> int:
-        """Your previous round's actions, the void ones struck through (private)."""
+        """Your previous round's actions, the void ones struck through, and why each struck
+        one failed (private): in words under them where the panel is tall; on a short
+        screen a "why? (hover)" at the row's end, the words on hover over the row."""
         rounds = self.session.record.rounds
         if not rounds:  # round 1: the starts this player asked for and lost, in words
             return self.draw_start_notes(surface, y)
         actions = rounds[-1].actions[self.seat]
         void = self.session.state.history[-1].plays[self.seat].void_steps
+        last = last_round_events(self.session.history) or ()
+        why = failed_move_lines(last, self.seat, actions)
+        folded = bool(why) and self.app.size[1] < SHORT_SCREEN
         font = self.app.font(15)
         panel = panel_rect(self.app.size)
         x = panel.left + 16
-        label = font.render("Last round:", True, theme.MUTED_TEXT)
-        surface.blit(label, (x, y))
-        x += label.get_width() + 8
+        top = y
+        x = blit_text(surface, font, "Last round:", theme.MUTED_TEXT, (x, y)).right + 8
         first = x
-        for step, action in enumerate(actions, start=1):
+        words = [*actions, "why? (hover)"] if folded else actions
+        for step, action in enumerate(words, start=1):
             struck = step in void
-            image = font.render(action, True, ERROR_INK if struck else theme.TEXT)
-            if x + image.get_width() > panel.right - 16:  # a narrow panel: on the next line
+            ink = theme.MUTED_TEXT if step > len(actions) else theme.TEXT
+            if x + font.size(action)[0] > panel.right - 16:  # a narrow panel: the next line
                 x, y = first, y + font.get_linesize()
-            surface.blit(image, (x, y))
+            drawn = blit_text(surface, font, action, ERROR_INK if struck else ink, (x, y))
             if struck:
-                middle = y + image.get_height() // 2
                 pygame.draw.line(
-                    surface, ERROR_INK, (x - 1, middle), (x + image.get_width(), middle), 2
+                    surface, ERROR_INK, (x - 1, drawn.centery), (drawn.right, drawn.centery), 2
                 )
-            x += image.get_width() + 8
-        return y + font.get_linesize()
+            x = drawn.right + 8
+        y += font.get_linesize()
+        if why:
+            rect = pygame.Rect(panel.left + 16, top, panel.w - 32, y - top)
+            offer_whole_text(surface, rect, " ".join(why))
+        for line in () if folded else why:
+            y = self.text(surface, line, y + 2, 14, colour=theme.MUTED_TEXT)
+        return y
 
     def draw_start_notes(self, surface: pygame.Surface, y: int) -> int:
         """The starts lost in the pregame: whole where the panel is tall; on a short screen
@@ -882,11 +900,16 @@ class RoundEntryScene(BoardEntry):
             if index not in opened:
                 rows, height = [], 8 + font.get_linesize()
             rect = pygame.Rect(panel.left + 16, top, width, height)
-            self._draw_card(surface, rect, everything[index], head, font, rows, small)
-            if index < len(missions):
+            mission = everything[index]
+            whole = mission.describe(self.session.board) + shared_words(mission.reward)
+            if index < len(missions):  # the hover tells all the card's rows tell
+                whole += self._window_notes(mission)
                 self.cards.append((rect, index))
             else:
+                whole = f"{self._taken_words(*earlier[index - len(missions)])} {whole}"
                 self.earlier_cards.append((rect, index - len(missions)))
+            self._draw_card(surface, rect, mission, head, font, rows, small)
+            offer_whole_text(surface, rect, f"{head}: {whole}")  # all of it on hover
             top = rect.bottom + 4
         y = top
         hint = self._cards_hint(shown, opened, len(cards))
@@ -965,17 +988,30 @@ class RoundEntryScene(BoardEntry):
         """A card's head, its font, its rows of words and its height."""
         head = f"{index + 1}. {mission.name}  +{mission.reward}"
         if mission.penalty:
-            head += f" / −{mission.penalty} (up to {mission.window} rd)"
+            head += f" / −{mission.penalty}"
+        head += f" ({window_words(mission)})"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
         words = mission.describe(self.session.board).split(" Success:")[0]  # the head has it
         if mission.name in self.entry.missions:  # its own row: the head keeps its size
             words = f"(undertaken) {words}"
-        words += shared_words(mission.reward)
-        if mission.penalty:  # the window is not a promise: anyone's completion closes it
-            words += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
-            words += " and did not."
+        words += shared_words(mission.reward) + self._window_notes(mission)
         rows = wrap_text(words, small, width - 16)
         return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    @staticmethod
+    def _window_notes(mission: Mission) -> str:
+        """What a card of this round's board adds on how long the mission stays open: the
+        head says "up to N rd"; anyone's completion closes it sooner."""
+        notes = ""
+        if mission.window > 1:  # taken now only, yet it counts until its last round
+            notes += (
+                f" Take it this round; completing it by the end of round {mission.last_round}"
+                " counts."
+            )
+        if mission.penalty:  # the window is not a promise: anyone's completion closes it
+            notes += f" Closes when anyone completes it; −{mission.penalty} then if you took it"
+            notes += " and did not."
+        return notes
 
     def _earlier_card(
         self, mission: Mission, state: MissionState, width: int, small: pygame.font.Font
@@ -989,16 +1025,21 @@ class RoundEntryScene(BoardEntry):
             head += f" / −{mission.penalty}"
         head += f" · {rounds}"
         font = largest_font(self.app.font, head, width - 16, (16, 15, 14, 13))
-        if self.seat in state.undertakers:
-            taken = "Taken by you: it counts if you complete it"
-            taken += " this round." if left == 1 else " by then."
-            if mission.penalty:
-                taken += f" Not completed when it closes: −{mission.penalty}."
-        else:
-            taken = "Not taken by you; no longer open to take (who took it is private)."
         shown = f"From round {mission.round}, still open."  # its words: on hover
-        rows = wrap_text(f"{shown} {taken}", small, width - 16)
+        rows = wrap_text(f"{shown} {self._taken_words(mission, state)}", small, width - 16)
         return head, font, rows, 8 + font.get_linesize() + len(rows) * small.get_linesize()
+
+    def _taken_words(self, mission: Mission, state: MissionState) -> str:
+        """Whether this player took an earlier round's mission (the others' choices are
+        private), on its card and in its hover text."""
+        if self.seat not in state.undertakers:
+            return "Not taken by you; no longer open to take (who took it is private)."
+        left = mission.last_round - self.session.state.round_number + 1
+        taken = "Taken by you: it counts if you complete it"
+        taken += " this round." if left == 1 else " by then."
+        if mission.penalty:
+            taken += f" Not completed when it closes: −{mission.penalty}."
+        return taken
 
     def _draw_card(
         self,
@@ -1021,8 +1062,6 @@ class RoundEntryScene(BoardEntry):
         for row, text in enumerate(rows):
             where = (rect.left + 8, top + row * small.get_linesize())
             blit_text(surface, small, text, theme.MUTED_TEXT, where)
-        described = mission.describe(self.session.board) + shared_words(mission.reward)
-        offer_whole_text(surface, rect, f"{head}: {described}")  # all of it on hover
 
     def wheel(self, pos: tuple[int, int], steps: int) -> bool:
         """The wheel over the panel scrolls the mission cards."""

@@ -111,6 +111,12 @@ def shared_words(reward: int) -> str:
     return f" Split if several complete it: two get +{-(-reward // 2)} each."
 
 
+def window_words(mission: Mission) -> str:
+    """How long a mission on this round's board stays open, for its card's head: "this
+    round", or "up to N rd" (anyone's completion closes it sooner)."""
+    return "this round" if mission.window == 1 else f"up to {mission.window} rd"
+
+
 @cache
 def shape_variants(shape: str) -> frozenset[str]:
     """The shape in all 8 orientations, each read from either end."""

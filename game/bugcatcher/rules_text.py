@@ -12,9 +12,11 @@ collision catches 1 firefly. Missions give more.
 The match lasts 7 rounds (a level may choose another number). Paths are cleared after each \
 round; each node starts the next round where its path ended."""
 
-BOARD = """The board has 6 columns (A to F) and 5 rows (1 to 5) of cells; A1 is the \
-upper-left cell. A central node is named by its cell, e.g. C3. A border node is named by a \
-cell and the corner of that cell: ul, ur, bl or br (upper left, upper right, bottom left, \
+BOARD = """The Main Match's board (House of Larks) has 6 columns (A to F) and 5 rows (1 to \
+5) of cells; a level may choose another size (Practice Meadow's is 4×4, A to D and 1 to 4), \
+and the board in a match always shows its letters and numbers. A1 is the upper-left \
+cell. A central node is named by its cell, e.g. C3. A border node is named by a cell and \
+the corner of that cell: ul, ur, bl or br (upper left, upper right, bottom left, \
 bottom right). On the board a central node is drawn as a disc and a border node as a \
 diamond; a letter on a node (in a replay, once the match is over) is its player's.
 

@@ -242,9 +242,7 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
     board above it keeps its size round after round): valid segments, each mission share
     and each penalty by its mission's name (the player's own, private)."""
     total = history.final.players[seat].fireflies
-    last = next(
-        (events for events in reversed(history.events) if _round_of(events) is not None), None
-    )
+    last = last_round_events(history)
     if last is None:
         return (f"Your fireflies: {total}",)
     paths = sum(isinstance(e, ev.SegmentPlaced) and e.player == seat for e in last)
@@ -260,6 +258,55 @@ def firefly_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:
         if isinstance(e, ev.MissionPenalty) and e.player == seat
     ]
     return (f"Your fireflies: {total} · round {_round_of(last)}: {', '.join(parts)}",)
+
+
+def last_round_events(history: Replay[MatchState]) -> Sequence[ev.Event] | None:
+    """The events of the last round played (None before round 1 is resolved)."""
+    return next((events for events in reversed(history.events) if _round_of(events)), None)
+
+
+def failed_move_lines(
+    last: Sequence[ev.Event], seat: int, actions: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """Why each of `seat`'s path actions of a round (`last`: its events) failed, in words
+    (private): for every collision the step, the action, what it ran into, and the later
+    steps of that node's path that were void with it."""
+    void: dict[str, list[int]] = {}
+    for event in last:
+        if isinstance(event, ev.ActionVoid) and event.player == seat:
+            void.setdefault(event.node, []).append(event.step)
+    lines = []
+    for event in last:
+        if not isinstance(event, ev.ActionInvalid) or event.player != seat:
+            continue
+        action = f" {actions[event.step - 1]}" if event.step <= len(actions) else ""
+        why = _collision_words(event)
+        towards = f" towards {event.target}" if event.target not in why else ""
+        line = f"Step {event.step}{action}{towards} failed: {why} (case {event.case})."
+        later = void.get(event.node, [])
+        if later:
+            steps = ", ".join(str(step) for step in later)
+            line += f" Your {event.node} path stopped: step{'s' * (len(later) > 1)} {steps} void."
+        lines.append(line)
+    return tuple(lines)
+
+
+def _collision_words(event: ev.ActionInvalid) -> str:
+    """The rules' reason ("case 1: the coordinate was claimed at step 2") in a new player's
+    words, naming the point."""
+    target = event.target
+    why = event.reason.split(": ", 1)[-1]
+    for rules, words in (
+        ("the coordinate was claimed at the start of the round",
+         f"a node stood on {target} when the round began"),
+        ("the coordinate was claimed at", f"a path had already reached {target} at"),
+        ("another path reached the same coordinate", f"another player's path reached {target}"),
+        ("crossed another", "it crossed another player's"),
+        ("crossed a", "it crossed a"),
+    ):  # fmt: skip
+        if why.startswith(rules):
+            return why.replace(rules, words, 1)
+    return why
 
 
 def start_lines(history: Replay[MatchState], seat: int) -> tuple[str, ...]:

@@ -56,7 +56,7 @@ from game.ui.setup_memory import (
     save_setup,
     show_unreadable,
 )
-from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
 from game.ui.tour import long_names_asked, seat_name
 from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING
 
@@ -79,6 +79,7 @@ SWITCH_WIDTH = 210  # px: a narrow window's page switch ("Level & options »")
 
 
 SEED_REFUSED = "Not added: a seed is a number (digits 0–9)."
+EMPTY_SEED = "An empty seed plays as seed 0."
 
 
 @dataclass(frozen=True)
@@ -401,6 +402,7 @@ class SetupScene(Scene):
             option.key: first_value(option, memory.options) for option in config.options
         }
         self.seed = random.randrange(1, 1_000_000)
+        self.seed_empty = False  # the seed box emptied: the match plays seed 0, said beside it
         self.level_path_text = ""
         self.notice = ""
         self.typing_notice = ""  # what a text field did not take (or Start refused), and why
@@ -662,6 +664,7 @@ class SetupScene(Scene):
         entry.set_text_length_limit(9)
         entry.name_box = True  # type: ignore[attr-defined]  # shown whole (the layout check)
         entry.set_text(str(self.seed))
+        self.seed_empty = False
         self.form.add(Control("seed", entry, 39))
         self.form.add_button(
             root, "random", pygame.Rect(right_edge - 104, top, 104, OPTION_HEIGHT), "Random", 39,
@@ -961,6 +964,7 @@ class SetupScene(Scene):
                 self.level_path_text = text
             elif control.key == "seed":
                 self.seed = int(text) if text else 0
+                self.seed_empty = not text
 
     def update(self, dt: float) -> None:
         if self.file_dialog is None:
@@ -1034,6 +1038,11 @@ class SetupScene(Scene):
             seed_top = self.options_top() + len(self.config.options) * OPTION_STEP
             seed_left = self.layout.right_edge - 288
             blit_text(surface, self.app.font(20), "Seed:", theme.TEXT, (seed_left, seed_top + 9))
+            if self.seed_empty:  # the match would silently play seed 0
+                room = seed_left - 12 - self.layout.right
+                font = largest_font(self.app.font, EMPTY_SEED, room, (16, 15, 14, 13), False)
+                where = (seed_left - 12, seed_top + 12)
+                blit_text(surface, font, EMPTY_SEED, theme.MUTED_TEXT, where, "topright")
         note = " ".join(filter(None, [self.config.note, self.phone_note()]))
         if note and self.shows_seats():
             top = SEAT_TOP + len(self.seats) * self.layout.seat_step + 8
@@ -1132,9 +1141,14 @@ class SetupScene(Scene):
             room = pygame.Rect(inner.left, y, inner.w, inner.bottom - y)
             y = blit_wrapped(surface, font, line, theme.TEXT, room)
         shrunk = font is not self.app.font(SUMMARY_SIZES[0])  # no room left for the rest
-        if not shrunk and inner.bottom - y - 6 >= font.get_linesize():
-            description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
-            words = choice.description  # the level's author's, at any length
+        description = pygame.Rect(inner.left, y + 6, inner.width, inner.bottom - y - 6)
+        words = choice.description  # the level's author's, at any length
+        fonts = [self.app.font(size) for size in SUMMARY_SIZES]  # smaller before it is cut
+        font = next(
+            (f for f in fonts if _summary_height(f, [words], inner.width) <= description.h),
+            fonts[-1],
+        )
+        if not shrunk and description.h >= font.get_linesize():
             blit_wrapped(surface, font, words, theme.MUTED_TEXT, description, free=True)
 
 
