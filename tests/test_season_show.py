@@ -307,8 +307,8 @@ def test_an_ec_who_keeps_a_token_with_nobody_to_pick_reads_safe_on_the_board(app
         history = hand_seat(history, name, "")
     driver = open_board(app_window, path)
     driver.click_button("Bob: Token of Life")
-    driver.key(pygame.K_RETURN)  # the first answer: keep it, safe (nobody can be picked)
-    driver.key(pygame.K_RETURN)  # confirmed
+    driver.keys(pygame.K_DOWN, pygame.K_RETURN)  # the first answer: keep it, safe
+    driver.keys(pygame.K_UP, pygame.K_RETURN)  # confirmed (Enter alone goes back)
     driver.step(2)
     while isinstance(app_window.top, MessageScene):
         driver.key(pygame.K_RETURN)
