@@ -646,3 +646,44 @@ def test_a_4_player_plan_says_a_game_for_4_is_left_out_for_the_3_after_episode_1
         assert "Double-edged Edges (4 players, not the 3 after episode 1)" in words, words
     finally:
         pygame.quit()
+
+
+def test_the_places_keep_a_long_name_clear_of_what_it_passed_on_at_800x600(user_folders):
+    """The season's results at 800x600: "WWWWWWWWWWWWWWWW" and its "0 (1 passed on)" each
+    get their room (the places take room from the story), at 12 px or more, and the cells
+    still say what went where."""
+    from game.season.ceremony import GAP, PLACE_ROOM, fit_places
+
+    app = App(headless=True, size=(800, 600))  # the window's own fonts
+    names = ["Ivy", "Eve", "Max", "Kim", "jkl wasd 0987", "Wilhelmina Woods", "Jo", "Fay"]
+    names += ["Hal", "Gus", "Dan", "WWWWWWWWWWWWWWWW", "Lou"]
+    out = {"Fay": (27, 3, 10), "Hal": (20, 0, 9), "Gus": (10, 0, 5), "Dan": (4, 2, 3)}
+    out |= {"WWWWWWWWWWWWWWWW": (1, 0, 2), "Lou": (1, 0, 1)}
+    statuses = ["champion"] + ["in"] * 6 + [f"out in episode {out[n][2]}" for n in names[7:]]
+
+    def held(wordy: int) -> list[tuple[str, str]]:  # as the results word them
+        went = {2: " passed to Ivy", 1: " to Ivy", 0: " passed on"}
+        cells = []
+        for name in names:
+            garnets, tokens, _ = out.get(name, (30, 5, 0))
+            if name not in out:
+                cells.append((str(garnets), str(tokens)))
+            elif wordy < 0:
+                cells.append(("0", "0"))
+            else:
+                cells.append(
+                    (f"0 ({garnets}{went[wordy]})", f"0 ({tokens} lost)" if tokens else "0")
+                )
+        return cells
+
+    most = 800 - 20 - 240 - 60  # the story keeps 240 px
+    fit = fit_places(names, statuses, held, app.font, 13, (400, most))
+    font, heads = app.font(fit.size), app.font(13)
+    garnets = max(heads.size("Garnets")[0], *(font.size(g)[0] for g, _ in fit.held))
+    tokens = max(heads.size("ToL")[0], *(font.size(t)[0] for _, t in fit.held))
+    row = PLACE_ROOM + max(font.size(n)[0] for n in names) + garnets + tokens
+    row += max(font.size(s)[0] for s in fit.statuses) + 3 * GAP
+    assert row <= fit.width <= most  # nothing drawn over another
+    assert fit.size >= 12
+    assert fit.held[names.index("WWWWWWWWWWWWWWWW")][0] == "0 (1 passed on)"
+    pygame.quit()
