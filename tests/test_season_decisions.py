@@ -123,6 +123,9 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     held = load_history(path).state.standings[step.candidate].tokens
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
+    notes = app.top.notes  # each note says which answer it follows
+    assert f"Keep it: {step.candidate} then picks an opponent for a Death Match." in notes
+    assert any(note.startswith(f"Spend one: {step.candidate} is safe") for note in notes)
     driver.click_button("Keep it, face a Death Match")
     driver.click_button(f"Yes, {step.candidate} keeps it")
     driver.step(2)

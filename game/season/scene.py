@@ -1169,18 +1169,23 @@ class SeasonBoardScene(ResultsScene):
     def _token(self, step: SaveDue) -> None:
         """The EC's public decision, on a screen of its own with room for the words."""
         name, held = step.candidate, self.history.state.standings[step.candidate].tokens
-        if can_pick(self.history.state, name):
-            keep, why = "Keep it, face a Death Match", f"{name} then picks an opponent."
+        if can_pick(self.history.state, name):  # each note says which answer it follows
+            keep = "Keep it, face a Death Match"
+            why = f"Keep it: {name} then picks an opponent for a Death Match."
         else:
             keep = "Keep it: safe, as nobody can be picked"
-            why = f"Every other player is an EC, won a Token of Life or was picked: {name} is safe."
+            why = (
+                f"Keep it: {name} is safe, as every other player is an EC, won a Token of"
+                " Life or was picked."
+            )
         items = [
             MenuItem("Spend a Token of Life", self._decider(step, True)),
             MenuItem(keep, self._decider(step, False)),
         ]
         if not can_pick(self.history.state, name):
             items.reverse()  # keeping is safe: first when Down chooses
-        notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+        spend = f"Spend one: {name} is safe this episode, holding {plural(held - 1, 'Token')}."
+        notes = [f"{name} holds {plural(held, 'Token')} of Life.", spend, why]
         notes += crown_stakes(self.history.state, name)
         notes += [n.strip() for n in [self._person_decides(name)] if n]
         heading = f"{name}, an Elimination Candidate"
