@@ -687,3 +687,18 @@ def test_the_places_keep_a_long_name_clear_of_what_it_passed_on_at_800x600(user_
     assert fit.size >= 12
     assert fit.held[names.index("WWWWWWWWWWWWWWWW")][0] == "0 (1 passed on)"
     pygame.quit()
+
+
+def test_a_champion_called_you_reads_in_the_second_person(user_folders):
+    """The guided episode's person is "You": the board's heading and the story agree with
+    it ("You are champion", "You end with 0 garnets")."""
+    from game.season.ceremony import story
+    from game.season.listing import how_far
+    from game.season.runner import play_bots
+
+    cast = tuple(CastMember(name, "", "easy") for name in ("Ann", "Bob", "Cat", "You"))
+    setup = SeasonSetup("G", 5, cast, (PRACTICE,), 0, "social-snake", "duel.toml")
+    history = play_bots(create_season(seasons_dir() / "you.toml", setup))
+    assert history.state.champion == "You"  # this seed crowns the fourth seat
+    assert how_far(history) == "You are champion"
+    assert story(history)[-1] == "You end with 0 garnets."

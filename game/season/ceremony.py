@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.core.words import plural
+from game.core.words import acts, plural
 from game.season.history import SeasonHistory
 from game.season.rules import SeasonState, eliminated_by, final_score, player_status
 from game.ui import theme
@@ -91,7 +91,8 @@ def story(history: SeasonHistory) -> list[str]:
     if quiet:
         lines.append(f"{plural(quiet, 'episode')} eliminated nobody.")
     champion = state.champion or ""
-    lines.append(f"{champion} ends with {plural(state.standings[champion].garnets, 'garnet')}.")
+    held = plural(state.standings[champion].garnets, "garnet")
+    lines.append(f"{acts(champion, 'ends')} with {held}.")  # "You end with 2 garnets"
     return lines
 
 
