@@ -245,6 +245,16 @@ def test_tactrics_puzzle_is_saved_proven_only_with_the_solvers_par(tmp_path):
     assert saved["par"] == 3 and "par_proven" not in saved
 
 
+def test_a_search_out_of_time_says_how_many_moves_it_ruled_out():
+    from game.tactrics.level_editing import describe_solution
+    from game.tactrics.solver import Solution
+
+    timed_out = Solution(None, False, 12, 60.0, 27_000_000)
+    assert describe_solution(timed_out) == (
+        "no solution found in 60 s: none in fewer than 12 moves (27000000 positions searched)"
+    )
+
+
 def test_the_solver_gives_the_par_of_an_edited_puzzle():
     from game.tactrics.level_editing import ParJob
 

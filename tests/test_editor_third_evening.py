@@ -84,6 +84,34 @@ def test_undo_of_a_level_value_says_it_is_on_the_level_tab():
     assert scene.notice.startswith("Redid: the level's Players, to 4-12")
 
 
+def test_undo_and_redo_of_a_renamed_grid_say_its_name_not_the_files_data():
+    driver = window()
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Level details")
+    driver.replace_text(scene.side.entries["rename"], "D")
+    assert scene.model.board.name == "D"
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.model.board.name == "A"
+    assert scene.notice == 'Undid: grid "D"\'s name back to "A"'  # not "the level's grids, {…}"
+    driver.key(pygame.K_z, mod=CTRL | pygame.KMOD_SHIFT)
+    driver.step()
+    assert scene.notice == 'Redid: grid "A"\'s name to "D"'
+
+
+def test_the_stats_of_the_grid_in_view_come_first():
+    driver = window((800, 600))
+    scene = edit(driver, "social-snake/classic.toml")
+    driver.click_button("Board")
+    driver.click_button("Grid >")
+    driver.click_button("Grid >")
+    driver.step()
+    assert scene.model.board.name == "C"
+    listed = [text for text, _, _ in scene.problems.list_lines()]
+    assert listed[0].startswith("No problems") and listed[1].startswith("Grid C: ")
+    assert listed[2].strip().startswith("from ")  # its likely starts with it
+
+
 # --- players as the game seats them ---------------------------------------------------------
 
 

@@ -352,6 +352,24 @@ def test_generator_sliders_set_richness_and_seed_by_mouse_and_keys(driver):
     assert sum(1 for c in board.cells() if board.token(c) not in (".", "0")) > 0
 
 
+def test_generate_apples_asks_before_painting_over_cells_painted_by_hand(driver, app):
+    scene = edit(driver, LEVELS / "social-snake" / "classic.toml")
+    painted = scene.model.board
+    driver.click_button("Generate apples")
+    assert isinstance(app.top, ChoiceScene)
+    assert app.top.question.startswith('Generate apples over grid "A"? It paints over ')
+    assert "(Ctrl+Z brings them back)" in app.top.question
+    driver.click_button("Cancel")
+    assert app.top is scene and scene.model.board == painted
+    driver.click_button("Generate apples")
+    driver.click_button("Generate")
+    generated = scene.model.board
+    assert app.top is scene and generated != painted
+    driver.key(pygame.K_RIGHT, mod=CTRL)  # another seed over its own landscape: no question
+    driver.click_button("Generate apples")
+    assert app.top is scene and scene.model.board not in (painted, generated)
+
+
 # --- the Phases field ---------------------------------------------------------------------
 
 
@@ -534,8 +552,9 @@ def test_solve_for_par_shows_depth_and_positions_as_it_works(driver, app):
     shown = [words for words, _ in scene.problems.lines()]
     assert any("depth" in words and "positions searched" in words for words in shown)
     driver.click_button("Cancel")
-    assert scene.par.job is None and scene.notice.startswith("solver cancelled at depth")
-    assert "(no shorter solution exists)" in scene.notice  # what it ruled out is kept
+    assert scene.par.job is None  # what it ruled out is kept, and the proven par stands
+    assert scene.notice.startswith("solver cancelled: no solution in fewer than ")
+    assert scene.notice.endswith(" moves") and "not proven" not in scene.notice
 
 
 def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
@@ -553,6 +572,86 @@ def test_an_unproven_par_is_saved_as_not_proven_and_listed_so(driver, app):
     assert level.par_proven is False and par_words(level) == "par not proven"
     shipped = tactrics_level(load_toml(LEVELS / "tactrics-snakes/puzzles/05-coil.toml"))
     assert par_words(shipped) == f"par {shipped.par}"
+
+
+def test_a_start_layout_made_a_puzzle_gets_a_par_to_find_and_back_again_none(driver):
+    scene = new_level(driver, "New Tactrics Snakes start layout")
+    assert scene.model.data["name"] == "My layout"  # not "My puzzle"
+    driver.click_button("Level details")
+    driver.click_element(scene.buttons["lvl:mode:+1"])  # Mode: puzzle
+    assert scene.model.data["mode"] == "puzzle"
+    assert scene.par.line()[0] == "Par 1 (not proven: Solve for par)"
+    assert not any("par" in found.text for found in scene.problems.findings)
+    driver.click_button("Board")
+    driver.key(pygame.K_1)  # a red snake of a head alone: solved as it is
+    driver.click(cell(scene, (0, 0)))
+    driver.click_button("Solve for par")  # it runs: the puzzle has a par to find
+    if scene.par.job is not None:
+        scene.par.job.wait(20)
+    driver.step()
+    assert scene.notice.startswith("par 0 (proven shortest")
+    driver.click_button("Level details")
+    driver.click_element(scene.buttons["lvl:mode:+1"])  # back to a start layout
+    assert "par" not in scene.model.data and "par_proven" not in scene.model.data
+    assert not any("par" in found.text for found in scene.problems.findings)
+    driver.key(pygame.K_z, mod=CTRL)
+    driver.step()
+    assert scene.notice == "Undid: the level's Mode, back to puzzle"  # par comes with it
+    assert scene.model.data["par"] == 0
+
+
+# a designer's puzzle: par 6, proven (the editor's proof for this very board)
+PAR_SIX = """format = 1
+game = "tactrics-snakes"
+name = "Mine"
+mode = "puzzle"
+par = 6
+par_proof = "4a1461026cecfc32"
+rows = [
+  ". . . . . . .",
+  ". . . Rh Rt Rt . . .",
+  ". . . . . . . . . . .",
+  ". . . . Bh Bt . . . . .",
+  ". . . . . . . . .",
+  ". . . . . . .",
+]
+"""
+
+
+def test_a_par_the_solver_shows_too_low_is_a_problem_and_not_saved_as_a_par(driver):
+    path = user_levels_dir() / "tactrics-snakes" / "mine.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text(PAR_SIX)
+    scene = edit(driver, path)
+    assert scene.par.line()[0] == "Par 6: proven shortest"
+    driver.key(pygame.K_2)  # a yellow head on towers 7, 11, 12
+    driver.click(cell(scene, (8, 2)))
+    driver.click(scene.palette.rects[2].center)  # a lone red tail by 13, 17
+    driver.click(cell(scene, (1, 4)))
+    fine = [text for text, _ in scene.problems.lines() if text.startswith("No problems")]
+    assert fine and "par is not proven" in fine[0]  # not a bare green "no problems"
+    driver.click_button("Solve for par")
+    job = scene.par.job
+    for _ in range(4000):  # it rules out 6 moves within a second or two (60 s find none)
+        if job.ruled_out() > 6:
+            break
+        pygame.time.wait(5)
+    driver.click_button("Cancel")
+    least = scene.model.ruled_out[scene.model.board.rows]
+    assert scene.notice == (
+        f"solver cancelled: no solution in fewer than {least} moves, so par 6 is too low; "
+        "this puzzle may be impossible"
+    )
+    driver.step()
+    shown = [text for text, _ in scene.problems.lines()]
+    assert shown[1] == f"Par 6 is too low: no solution in fewer than {least} moves"
+    assert not any(text.startswith("No problems") for text in shown)
+    assert any("par 6 is too low" in found.text for found in scene.problems.findings)
+    driver.key(pygame.K_s, mod=CTRL)
+    saved = load_toml(path).data
+    assert saved["work_in_progress"] is True and saved["par_proven"] is False
+    assert "par_proof" not in saved  # the old proof is not kept beside the old par
+    assert len(check_file(str(path))) == 1  # validate: "a work in progress …"
 
 
 # --- layout -------------------------------------------------------------------------------

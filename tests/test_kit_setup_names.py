@@ -12,6 +12,7 @@ import pytest
 
 from game.app import App
 from game.bench_layout import all_screens
+from game.screen_tour import resize
 from game.table.seats import NAME_LIMIT, seat_kind_label
 from game.ui import theme
 from game.ui.driver import Driver
@@ -102,18 +103,25 @@ def test_a_refused_start_frames_the_names_at_fault_and_keeps_what_was_typed():
     assert app.screen.get_at(rect.midleft)[:3] != theme.DANGER
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("screen", SETUPS)
-def test_the_longest_name_shows_whole_in_every_name_box(size, screen):
-    app, scene = open_setup(size, screen)
+def test_the_longest_name_shows_whole_in_every_name_box(screen):
+    """Every seat taken and the last named with 16 W's at 800×600, then the window resized
+    to 1024×600, 1366×768 and 1920×1080: every name box has the room for it."""
+    app, scene = open_setup((800, 600), screen)
     assert scene is not None
     driver = Driver(app)
     while entry(scene, "add").is_enabled:
         driver.click_element(entry(scene, "add"))
     boxes = [control.element for control in scene.form.controls if control.key[:4] == "name"]
     driver.replace_text(boxes[-1], WIDE_NAME, finish=False)
-    assert boxes[-1].get_text() == WIDE_NAME
-    assert all(boxes[-1].font.size(WIDE_NAME)[0] <= entry_room(box) for box in boxes)
+    for size in ((800, 600), (1024, 600), (1366, 768), (1920, 1080)):
+        if size != (800, 600):
+            resize(app, size)
+        scene = app.top
+        assert isinstance(scene, SetupScene)
+        boxes = [control.element for control in scene.form.controls if control.key[:4] == "name"]
+        assert boxes[-1].get_text() == WIDE_NAME, size
+        assert all(boxes[-1].font.size(WIDE_NAME)[0] <= entry_room(box) for box in boxes), size
 
 
 @pytest.mark.parametrize("screen", SETUPS)

@@ -57,3 +57,28 @@ def test_twelve_players_level_at_nought_start_their_lines_at_nought():
     assert len(set(many)) == 12  # each its own lane still
     two = tie_lanes([5, 5, 9], 0, 40, unit)
     assert abs(two[0] - two[1]) == 3 and two[2] == 0
+
+
+@pytest.mark.parametrize("colour_blind", [True, False])
+def test_colour_blind_lines_carry_markers_and_the_legend_shows_each_line(colour_blind):
+    """Colour-blind, eight lines of near hues read alike (issue 28): each line gets its own
+    marker, and the legend a piece of each line with its marker before the name."""
+    from game.ui.results import LEGEND_ROW, LINE_MARKERS, legend_per_row, line_marker
+    from game.ui.settings import Settings
+    from game.ui.tour import table_of
+
+    assert len({line_marker(player) for player in range(8)}) == 8 == len(LINE_MARKERS)
+    app = App(headless=True, size=(800, 600), settings=Settings(colour_blind=colour_blind))
+    with table_of(8, long_names=True):
+        show(app, "antisocial-results")
+    app.tick([], 1 / 60)
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    chart, layout = scene._chart, scene.layout
+    per_row = legend_per_row(layout.chart.width, scene._name_width())
+    width = (layout.chart.width - 20) // per_row
+    for player, colour in enumerate(scene.results.line_colours):
+        left = 10 + (player % per_row) * width
+        y = layout.legend_top - layout.chart.top + (player // per_row) * LEGEND_ROW + 9
+        swatch = {tuple(chart.get_at((x, y)))[:3] for x in range(left + 24, left + 24 + 24)}
+        assert (tuple(colour)[:3] in swatch) == colour_blind, player

@@ -11,7 +11,7 @@ import pytest
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.app import App
-from game.screen_tour import SCREENS, show
+from game.screen_tour import SCREENS, resize, show
 from game.ui.driver import Driver
 from game.ui.monkey import key_event
 from game.ui.text import WHOLE_TEXTS, blit_text, clip_text
@@ -31,17 +31,20 @@ def pointer_at(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_every_shortened_text_can_be_read_whole(screen, size):
-    app = App(headless=True, size=size)
+def test_every_shortened_text_can_be_read_whole(screen):
+    """At each of SIZES in turn: the window opens at the first and is resized to the next."""
+    app = App(headless=True, size=SIZES[0])
     show(app, screen)  # the first frame (cached images are drawn), then a second one
-    assert WHOLE_TEXTS.unplaced == [], f"{screen}: shortened where nobody can read it whole"
-    deliver(app)
-    assert WHOLE_TEXTS.unplaced == [], f"{screen}: shortened where nobody can read it whole"
-    for item in list(WHOLE_TEXTS.shown):
-        deliver(app, pointer_at(item.rect.center))
-        assert app.whole_text_shown == item.whole, f"{screen}: hovering {item.whole!r}"
+    for size in SIZES:
+        if size != SIZES[0]:
+            resize(app, size)
+        assert WHOLE_TEXTS.unplaced == [], f"{screen} at {size}: shortened, never read whole"
+        deliver(app)
+        assert WHOLE_TEXTS.unplaced == [], f"{screen} at {size}: shortened, never read whole"
+        for item in list(WHOLE_TEXTS.shown):
+            deliver(app, pointer_at(item.rect.center))
+            assert app.whole_text_shown == item.whole, f"{screen} at {size}: {item.whole!r}"
 
 
 def test_the_card_shows_a_shortened_line_whole_on_hover_and_leaves_with_the_pointer():

@@ -1,7 +1,8 @@
 """A window that fits: every screen, resized to an 800×600 screen, a small window, a laptop
-screen and a large screen, keeps its widgets and its drawing inside the window with no text
-below 12 px; the window opens at the largest size that fits the screen; the Settings window
-size and full screen take effect; the loop sleeps while nothing changes."""
+screen and a large screen, keeps its widgets and its drawing inside the window, every button
+label whole in its button and no text below 12 px; the window opens at the largest size that
+fits the screen; the Settings window size and full screen take effect; the loop sleeps while
+nothing changes."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton
 
 from game import app as app_module
 from game.app import MINIMUM_WINDOW, THEME_FILE, App, WindowPlan, pixel_scale, window_plan
@@ -24,6 +26,7 @@ from game.ui.settings import Settings, SettingsScene, next_size, window_choices
 
 SIZES = [(1000, 625), (1366, 768), (2560, 1440), (800, 600)]
 MARGIN = 64
+LABEL_PADDING = 6  # the button's border and the room pygame-gui keeps around its text
 SMALLEST_TEXT = 12
 BOARD_VIEW_FILE = str(Path("game", "ui", "board_view.py"))
 
@@ -75,6 +78,16 @@ def visible_elements(app: App) -> list[UIElement]:
     ]
 
 
+def clipped_labels(app: App) -> list[str]:
+    """The visible buttons whose label is wider than the button leaves it."""
+    return [
+        f"{element.text!r}: {element.font.size(element.text)[0]} px in {element.rect.width} px"
+        for element in visible_elements(app)
+        if isinstance(element, UIButton)
+        and element.font.size(element.text)[0] > element.rect.width - LABEL_PADDING
+    ]
+
+
 def outside_colours(surface: pygame.Surface, size: tuple[int, int]) -> set[tuple[int, ...]]:
     """The colours found right of and below the window's area (one when nothing is there)."""
     width, height = size
@@ -95,31 +108,35 @@ def theme_font_sizes() -> set[int]:
     }
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_every_screen_fits_a_resized_window(screen, size):
+def test_every_screen_fits_a_resized_window(screen):
+    """The screen resized to each of SIZES in turn, as a player drags the window's edge."""
     app = OversizedApp(headless=True)
     sizes = fonts_requested(app)
     show(app, screen)
-    sizes.clear()  # from here on: the fonts asked for at the new size
-    resize(app, size)
-    scale = pixel_scale(size)
-    assert app.scale == scale
-    laid_out = (size[0] // scale, size[1] // scale)
-    assert app.screen.get_size() == laid_out
-    app.laid_out_size = laid_out
-    app.screen = pygame.Surface((laid_out[0] + MARGIN, laid_out[1] + MARGIN))
-    app.tick([], 1 / 60)
-    window = pygame.Rect((0, 0), laid_out)
-    outside = [
-        f"{type(element).__name__} {getattr(element, 'text', '')!r} at {element.rect}"
-        for element in visible_elements(app)
-        if not window.contains(element.rect)
-    ]
-    assert outside == [], f"{screen} at {size}: widgets outside the window"
-    assert len(outside_colours(app.screen, laid_out)) == 1, f"{screen}: drawn beyond the edge"
-    assert min(sizes) * scale >= SMALLEST_TEXT, f"{screen}: a {min(sizes)} px font"
-    assert min(theme_font_sizes()) * scale >= SMALLEST_TEXT
+    for size in SIZES:
+        sizes.clear()  # from here on: the fonts asked for at the new size
+        app.laid_out_size = None
+        resize(app, size)
+        scale = pixel_scale(size)
+        assert app.scale == scale
+        laid_out = (size[0] // scale, size[1] // scale)
+        assert app.screen.get_size() == laid_out
+        app.laid_out_size = laid_out
+        app.screen = pygame.Surface((laid_out[0] + MARGIN, laid_out[1] + MARGIN))
+        app.tick([], 1 / 60)
+        window = pygame.Rect((0, 0), laid_out)
+        outside = [
+            f"{type(element).__name__} {getattr(element, 'text', '')!r} at {element.rect}"
+            for element in visible_elements(app)
+            if not window.contains(element.rect)
+        ]
+        assert outside == [], f"{screen} at {size}: widgets outside the window"
+        assert clipped_labels(app) == [], f"{screen} at {size}: button labels cut"
+        drawn_beyond = len(outside_colours(app.screen, laid_out)) != 1
+        assert not drawn_beyond, f"{screen} at {size}: drawn beyond the edge"
+        assert min(sizes) * scale >= SMALLEST_TEXT, f"{screen} at {size}: a {min(sizes)} px font"
+    assert min(theme_font_sizes()) >= SMALLEST_TEXT  # the widgets' own text, at scale 1 too
 
 
 def test_a_large_screen_is_drawn_at_half_size_pixel_for_pixel():

@@ -53,7 +53,7 @@ from game.ui.board_view import (
     Piece,
 )
 from game.ui.event_log import wrap_text
-from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch
+from game.ui.snake_body import SnakeLook, SnakeShape, draw_snake_swatch, plate_rect
 from game.ui.text import blit_text
 
 FontMaker = Callable[..., pygame.font.Font]
@@ -275,8 +275,9 @@ class TileView(BoardView):
             for cell, turn in sorted(turns.items())
             if cell in covered
         ]
+        halted = {s.cells[-1] for s in shown if s.halted}  # the stop badge's corner taken
         pieces += [  # apples under a head (Frame drops them on start tiles): a corner plate
-            Piece(cell, ("apples", str(count), colours[cell]))
+            Piece(cell, ("apples", str(count), colours[cell], "halted" if cell in halted else ""))
             for cell, count in sorted(under_heads.items())
         ]
         snakes = [
@@ -299,14 +300,14 @@ class TileView(BoardView):
         """A cell-sized image over the snakes: ("turn", "cw" / "ccw"), a direction tile's
         arrow round the number as on the tile, white edged in black so that it shows on the
         dark trail; ("apples", number, colour), the apples under a head on a plate of the
-        tile's colour in its top-right corner (the head keeps its size and letter)."""
+        tile's colour in its top-right corner, left of a halted head's stop badge (the head
+        keeps its size and letter)."""
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         if key[0] == "apples":
-            _, text, colour = key
+            _, text, colour, halted = key
             font = self.apples_plate_font()
             label = font.render(text, True, tile_ink(colour, self.colour_blind))
-            plate = label.get_rect().inflate(6, 0)
-            plate.topright = (size - 1, 1)
+            plate = plate_rect(label.get_rect().inflate(6, 0).size, size, bool(halted))
             pygame.draw.rect(image, tile_fill(colour, self.colour_blind), plate, border_radius=4)
             pygame.draw.rect(image, theme.BLACK, plate, 1, border_radius=4)
             image.blit(label, label.get_rect(center=plate.center))

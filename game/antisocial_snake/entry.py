@@ -83,7 +83,7 @@ from game.ui.board_view import (
     key_folds,
     layout_focus,
 )
-from game.ui.entry import EntryScreen
+from game.ui.entry import REFUSAL_SIZES, EntryScreen
 from game.ui.event_log import wrap_text
 from game.ui.focus import types_text
 from game.ui.standings import PlayerMarks, StandingsCard, StandingsStrip
@@ -396,6 +396,27 @@ class EntryScene(EntryScreen):
         cycle = self.cycle_rect()
         return self.panel_bottom() if cycle is None else cycle.top - 8
 
+    def lines_bottom(self) -> int:
+        """Where the panel's scrolling lines end: above the red message's own room."""
+        room = self.refusal_room()
+        return room.top - 6 if room.height else room.top
+
+    def refusal_room(self) -> pygame.Rect:
+        """The red message's own rows at the foot of the panel's text, above the buttons,
+        whole, in the largest size that takes at most a third of the text's room (drawn
+        after the lines, it ran under the Mode button when they filled the panel)."""
+        panel = panel_rect(self.app.size)
+        width, bottom = panel.w - 32, self.text_bottom()
+        height = 0
+        if self.message:
+            most = (bottom - panel.top) // 3
+            for size in REFUSAL_SIZES:
+                font = self.app.font(size)
+                height = len(wrap_text(self.message, font, width)) * font.get_linesize()
+                if height <= most:
+                    break
+        return pygame.Rect(panel.left + 16, bottom - height, width, height)
+
     def mode_label(self, mode: str | None = None) -> str:
         """ "Mode: place snakes (M)": the button's words for `mode` (None: the mode now on)."""
         return f"Mode: {MODE_WORDS[mode or self.current_mode]} ({self.mode_key()})"
@@ -524,15 +545,14 @@ class EntryScene(EntryScreen):
             (f"{self.variation.title}: {self.variation.summary}", theme.MUTED_TEXT),
             *self.panel_lines(),
         ]
-        y = self.draw_lines(surface, lines, panel.top + 14)
+        self.draw_lines(surface, lines, panel.top + 14)
         cycle = self.cycle_rect()
         if cycle is not None:  # who beats whom, where the player looks, at the panel's foot
             font = element_cycle_font(self.app.font, cycle.width, cycle.height)
             draw_element_cycle(
                 surface, cycle, font or self.app.font(12), self.app.settings.colour_blind
             )
-        room = pygame.Rect(panel.left + 16, y, panel.w - 32, self.text_bottom() - y)
-        self.draw_refusal(surface, room)
+        self.draw_refusal(surface, self.refusal_room())
         beside = pygame.Rect(panel.left, panel.top, panel.width, self.panel_bottom() - panel.top)
         for toggle in (self.key_toggle, self.strip_toggle):  # open beside the board, over
             if toggle is not None:  # the panel above its buttons: every row stays in view
@@ -553,7 +573,7 @@ class EntryScene(EntryScreen):
         self, surface: pygame.Surface, lines: list[tuple[str, theme.Colour]], y: int
     ) -> int:
         panel = panel_rect(self.app.size)
-        bottom = self.text_bottom()
+        bottom = self.lines_bottom()
         width = panel.w - 32
         font, whole = self.panel_fit(lines, width, bottom - y)
         rows: list[tuple[str, theme.Colour, int, bool]] = []  # text, colour, gap, in focus
@@ -585,7 +605,7 @@ class EntryScene(EntryScreen):
         else:  # a scrolling column: whole lines, the wheel for the rest, the focus in view
             self.panel_hidden = next(i for i in range(len(rows)) if i + fitting(i) >= len(rows))
             in_view = [i for i, row in enumerate(rows) if row[3]]
-            key = (tuple(in_view), tuple(row[0] for row in rows))
+            key = (tuple(in_view), tuple(row[0] for row in rows), bottom)  # (a message in)
             changed, self.panel_focus = key != self.panel_focus, key
             if changed and in_view:  # a new focus or a key's change: into view; then the wheel
                 start, end = in_view[0], in_view[-1]
@@ -953,7 +973,7 @@ class MovementScene(EntryScene):
         _, allowed = self.budget()[self.active]
         used, _ = twist_budget(self.state, self.seat, trial.moves)[self.active]
         if used > allowed:
-            self.message = f"Snake {self.snakes[self.active].letter} has no twist left."
+            self.message = self.no_twist_words()
             return
         self.message = self.start_tile_warning(preview.cells[-1])
         self.change(trial)
@@ -1038,6 +1058,19 @@ class MovementScene(EntryScene):
         """The question the keys answer now; the help line says what it takes."""
         self.question = index
         self.arrange()
+
+    def no_twist_words(self) -> str:
+        """Why a move that would twist once more is refused: the snake's own bids, or the
+        board's cap shared by all the player's snakes ("Snake G has no twist left" read as
+        G's own limit while another snake had spent them)."""
+        letter = self.snakes[self.active].letter
+        if self.variation.twists == "bids":
+            return f"Snake {letter} has no twist left (its bids allow no more)."
+        cap = self.spec.twist_cap
+        return (
+            f"Your snakes have no twist left: they share {plural(cap, 'twist')} on this "
+            "board, all used (Backspace takes a move back)."
+        )
 
     def _answer_key(self, event: pygame.event.Event) -> bool:
         questions = self.spec.questions

@@ -34,6 +34,7 @@ from game.antisocial_snake.draw import (
 from game.antisocial_snake.levels import COLOUR_NAMES
 from game.antisocial_snake.rules import MatchState
 from game.antisocial_snake.session import MatchSession
+from game.core.coords import Cell
 from game.table.session import Outcome
 from game.ui import theme
 from game.ui.board_view import KEY_CHIP_HEIGHT, KeyToggle, key_folds, layout_focus
@@ -261,6 +262,7 @@ class RevealScene(RevealPlayer):
         self.player_marks = player_marks(len(session.seats))  # "P1", "P2"…
         self.panel_hovered = False  # the mouse is over the snake list (as last seen)
         self.panel_first = 0  # the first snake row shown when the list is longer than its room
+        self.picked_owner: int | None = None  # owners shown: whose snakes a click singled out
         self.arrange_side()
         self.start()
 
@@ -450,7 +452,37 @@ class RevealScene(RevealPlayer):
             return True
         if self.on_interrupt is None and self.scroll_snakes(event):
             return True
+        if self.on_interrupt is None and self.pick_owner(event):
+            return True
         return super().handle_event(event)
+
+    def pick_owner(self, event: pygame.event.Event) -> bool:
+        """Once the owners are shown, a click on a snake rings every snake of its owner and
+        lists only theirs; a click on it again (or off the snakes) shows them all again."""
+        if not self.show_owners or event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        step, board = self.shown_step(), self.shown_board()
+        if event.button != pygame.BUTTON_LEFT or step is None or board is None:
+            return False
+        cell = self.view_for(step.chapter).cell_at(event.pos)
+        if cell is None:
+            return False
+        owners = self.story[step.chapter].owners()
+        snake = next((s for s in board.snakes if cell in s.cells[-1:]), None)
+        snake = snake or next((s for s in board.snakes if cell in s.cells), None)
+        owner = owners.get(snake.letter) if snake is not None else None
+        if owner == self.picked_owner:
+            owner = None
+        changed = owner != self.picked_owner
+        self.picked_owner, self.panel_first = owner, 0
+        return changed or snake is not None
+
+    def picked_letters(self, board: BoardState, chapter: Chapter) -> set[str]:
+        """The letters of the picked owner's snakes on `board` (none picked: none)."""
+        if self.picked_owner is None:
+            return set()
+        owners = chapter.owners()
+        return {s.letter for s in board.snakes if owners.get(s.letter) == self.picked_owner}
 
     def scroll_snakes(self, event: pygame.event.Event) -> bool:
         """The wheel over the snake list, or [ and ], scroll it when it is longer than its
@@ -471,8 +503,11 @@ class RevealScene(RevealPlayer):
         return True
 
     def _snake_count(self) -> int:
-        board = self.shown_board()
-        return len(board.snakes) if board is not None else 0
+        step, board = self.shown_step(), self.shown_board()
+        if step is None or board is None:
+            return 0
+        picked = self.picked_letters(board, self.story[step.chapter])
+        return len(picked) if picked else len(board.snakes)
 
     def _clamp_panel(self) -> None:
         room = max(0, self._snake_count() - (self.panel_rows - 1))
@@ -507,7 +542,10 @@ class RevealScene(RevealPlayer):
         index, phase = self.moment()
         if index < 0:
             return
-        view = self.view_for(self.steps[index].chapter)
+        chapter = self.steps[index].chapter
+        view = self.view_for(chapter)
+        board = self.befores[index] if phase == "before" else self.boards[index]
+        view.own = frozenset(self.picked_letters(board, self.story[chapter]))  # ringed
         view.draw(surface, self.picture(index, phase))
         view.legend.draw(surface, view.legend_rect)  # type: ignore[attr-defined]
 
@@ -522,7 +560,7 @@ class RevealScene(RevealPlayer):
             if kind == "slide" and phase == "moving":
                 self._draw_slide(surface, view, picture, cue.payload[1], progress)
             elif kind == "halt":
-                self._draw_halt(surface, view, cue.payload[1], progress)
+                self._draw_halt(surface, view, picture, cue.payload[1], progress)
             elif kind == "flash":
                 alpha = int(170 * (1 - progress))
                 view.flash_cell(surface, cue.payload[1], cue.payload[2], alpha)
@@ -541,18 +579,25 @@ class RevealScene(RevealPlayer):
         view.draw_snake(surface, picture, replace(snake, halted=False), progress)
 
     def _draw_halt(
-        self, surface: pygame.Surface, view: TileView, event: ev.Halted, progress: float
+        self,
+        surface: pygame.Surface,
+        view: TileView,
+        picture: Picture,
+        event: ev.Halted,
+        progress: float,
     ) -> None:
         pulse = 1 - abs(1 - 2 * progress)
         view.flash_cell(surface, event.target, theme.WHITE, int(200 * pulse))
         pygame.draw.rect(surface, FLASH, view.cell_rect(event.target), 3)
         if event.apples_before:
-            self._draw_halving(surface, view, event)
+            self._draw_halving(surface, view, halving_cell(picture, event), event)
 
-    def _draw_halving(self, surface: pygame.Surface, view: TileView, event: ev.Halted) -> None:
-        """ "7÷2=3" on the halted snake's own tile (a tile it has entered holds no number)."""
+    def _draw_halving(
+        self, surface: pygame.Surface, view: TileView, cell: Cell, event: ev.Halted
+    ) -> None:
+        """ "7÷2=3" at the foot of `cell` (see `halving_cell`)."""
         words = f"{event.apples_before}÷2={event.apples_after}"
-        rect = view.cell_rect(event.cell)
+        rect = view.cell_rect(cell)
         size = max(MIN_TEXT, view.cell_size // 3)
         font = self.app.font(size, True)
         while size > MIN_TEXT and font.size(words)[0] > rect.width - 4:
@@ -603,19 +648,52 @@ class RevealScene(RevealPlayer):
         board = self.shown_board()
         if step is None or board is None:
             return
-        self.panel.draw(surface, self.shown_rows(self.score_rows(board, self.story[step.chapter])))
+        chapter = self.story[step.chapter]
+        rows = self.score_rows(board, chapter)
+        picked = self.picked_letters(board, chapter)
+        note = "click a snake: its owner's snakes" if self.show_owners else ""
+        if picked and self.picked_owner is not None:
+            snakes = sorted(board.snakes, key=lambda s: (len(s.letter), s.letter))
+            rows = [row for row, s in zip(rows, snakes, strict=True) if s.letter in picked]
+            seat = self.player_marks[self.picked_owner].letter
+            name = self.session.state.names[self.picked_owner]
+            note = f"{seat} {name}'s snakes (ringed) · click again: all"
+        self.panel.draw(surface, self.shown_rows(rows, note))
 
-    def shown_rows(self, rows: list[ScoreRow]) -> list[ScoreRow]:
+    def shown_rows(self, rows: list[ScoreRow], note: str = "") -> list[ScoreRow]:
         """The rows that fit, from `panel_first` on, and a last row saying which snakes they
-        are and how to reach the others, when not all fit."""
+        are and how to reach the others, when not all fit; else `note` in a last row where
+        there is room for it."""
         if len(rows) <= self.panel_rows:
+            if note and len(rows) < self.panel_rows:
+                return [*rows, ScoreRow(_no_mark, note, ())]
             return rows
         self._clamp_panel()
         room = self.panel_rows - 1
         first = self.panel_first
         shown = rows[first : first + room]
         where = f"snakes {first + 1}–{first + len(shown)} of {len(rows)}"
-        return [*shown, ScoreRow(_no_mark, f"{where} · wheel or [ ] scrolls", ())]
+        more = "wheel or [ ]" if self.show_owners else "wheel or [ ] scrolls"
+        if self.show_owners and self.picked_owner is None:
+            more += " · click a snake: its owner's"
+        return [*shown, ScoreRow(_no_mark, f"{where} · {more}", ())]
+
+
+def halving_cell(picture: Picture, event: ev.Halted) -> Cell:
+    """Where the halted snake's "7÷2=3" goes, clear of its letter, of every head and of the
+    board's numbers: on its body's tile behind the head (entered: no number), else on a
+    neighbour of the head with no number and no head, else on its own tile (as before)."""
+    heads = {s.cells[-1] for s in picture.snakes if s.cells}
+    snake = next((s for s in picture.snakes if s.letter == event.letter), None)
+    if snake is not None and len(snake.cells) >= 2 and snake.cells[-2] not in heads:
+        return snake.cells[-2]
+    numbers = {cell for cell, count in picture.apples if count}
+    tiles = {cell for cell, _ in picture.colours}
+    column, row = event.cell
+    for cell in ((column, row + 1), (column, row - 1), (column - 1, row), (column + 1, row)):
+        if cell in tiles and cell not in heads and cell not in numbers:
+            return cell
+    return event.cell
 
 
 def owner_label(letter: str, colour: str, name: str) -> str:

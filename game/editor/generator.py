@@ -1,6 +1,8 @@
 """The apple generator on the Board tab (games with `LevelEditing.apples`): its richness and
 seed (two sliders, or Ctrl+arrows) and Generate apples, which lays a landscape over the
-board in the symmetry chosen (game/editor/landscape.py), one undo step."""
+board in the symmetry chosen (game/editor/landscape.py), one undo step. Over cells the
+designer painted it asks first (not over a landscape it laid itself: seeds are tried in
+turn)."""
 
 from __future__ import annotations
 
@@ -11,13 +13,17 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIHorizontalSlider
 
+from game.core.words import plural
 from game.editor.landscape import RICHNESS_RANGE, SEED_RANGE, landscape
 from game.editor.layout import Part
+from game.editor.model import EMPTY
 from game.ui import theme
+from game.ui.dialogs import Choice, ChoiceScene
 from game.ui.text import blit_text, clip_text
 from game.ui.widgets import Slider
 
 if TYPE_CHECKING:
+    from game.editor.model import Board, Rows
     from game.editor.scene import EditorScene
 
 SLIDER_LABEL = 96  # the words left of a generator slider
@@ -31,6 +37,7 @@ class Generator(Part):
         self.richness = 5
         self.seed = 1
         self.sliders: dict[str, UIHorizontalSlider] = {}
+        self.made: set[Rows] = set()  # the landscapes it laid: replaced without a question
 
     def build(self, root: UIContainer) -> None:
         self.sliders = {}  # the Board tab builds them again (`slider`)
@@ -81,7 +88,27 @@ class Generator(Part):
         board = landscape(
             model.board, editing.apples, editing.with_apples, self.richness, self.seed, symmetry
         )
-        model.set_board(board)
+        before = model.board
+        painted = [
+            cell
+            for cell in before.cells()
+            if before.token(cell) not in (EMPTY, editing.blank)
+            and before.token(cell) != board.token(cell)
+        ]
+        if not painted or before.rows in self.made:
+            self._lay(board)
+            return
+        word = f'{editing.board_word} "{before.name}"'
+        question = (
+            f"Generate apples over {word}? It paints over {plural(len(painted), 'cell')} "
+            "painted on it (Ctrl+Z brings them back)."
+        )
+        choices = [Choice("Generate", lambda: self._lay(board)), Choice("Cancel")]
+        self.app.push(ChoiceScene(self.app, question, choices))
+
+    def _lay(self, board: Board) -> None:
+        self.scene.model.set_board(board)
+        self.made.add(board.rows)
 
     def draw(self, surface: pygame.Surface) -> None:
         font = self.app.font(14)

@@ -55,7 +55,9 @@ def _board_change(
         what = cell_name(cells[0]) if len(cells) == 1 else plural(len(cells), "cell")
         seen.append(Seen(f"{what} of {word}", index))
     if before.name != after.name:
-        seen.append(Seen(f'the name of {word} (was "{before.name}")', index, "level"))
+        old, new = (after.name, before.name) if undone else (before.name, after.name)
+        to = "back to" if undone else "to"
+        seen.append(Seen(f'{editing.board_word} "{old}"\'s name {to} "{new}"', index, "level"))
     if before.settings != after.settings:
         labels = {setting.key: setting.label for setting in editing.settings}
         keys = sorted(set(before.settings) | set(after.settings))
@@ -72,14 +74,32 @@ def _board_change(
     return seen
 
 
+def _level_values(
+    editing: LevelEditing, before: Snapshot, after: Snapshot
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The level's values before and after, each written with the same boards (after's) and
+    with before's references to a renamed board renamed: the boards' own tables (Social
+    Snake's `grids`) and a rename's echoes (its phases) then differ only where the designer
+    changed a level value."""
+    data = dict(before.data)
+    if editing.rename is not None and len(before.boards) == len(after.boards):
+        for one, other in zip(before.boards, after.boards, strict=True):
+            if one.name != other.name:
+                data = editing.rename(data, one.name, other.name)
+    return editing.write_boards(data, after.boards), editing.write_boards(after.data, after.boards)
+
+
 def _value_change(
     editing: LevelEditing, before: dict[str, Any], after: dict[str, Any], undone: bool
 ) -> list[Seen]:
+    """The level values changed; values the designer has no field for (Tactrics' par and
+    par_proven beside its Mode) only when nothing the designer named changed with them."""
     fields = {field.key: field for field in editing.fields}
     labels = {key: field.label for key, field in fields.items()}
     labels.update({setting.key: setting.label for setting in editing.level_settings})
     records = editing.records
-    seen = []
+    seen: list[Seen] = []
+    echoes: list[Seen] = []
     for key in sorted(set(before) | set(after)):
         if before.get(key) == after.get(key) or key == editing.rows_key:
             continue
@@ -87,11 +107,15 @@ def _value_change(
             seen.append(
                 Seen(_records_change(records, before.get(key), after.get(key)), tab="records")
             )
-        else:
-            old, new = (_shown_value(fields.get(key), data, key) for data in (before, after))
-            label = labels.get(key, key)
-            seen.append(Seen(f"the level's {label}, {_values(old, new, undone)}", tab="level"))
-    return seen
+            continue
+        named = seen if key in labels else echoes
+        label = labels.get(key, key)
+        if key not in fields and any(isinstance(d.get(key), (dict, list)) for d in (before, after)):
+            named.append(Seen(f"the level's {label}", tab="level"))  # no words for its value
+            continue
+        old, new = (_shown_value(fields.get(key), data, key) for data in (before, after))
+        named.append(Seen(f"the level's {label}, {_values(old, new, undone)}", tab="level"))
+    return seen or echoes
 
 
 def _shown_value(field: TextField | None, data: dict[str, Any], key: str) -> str:
@@ -147,7 +171,7 @@ def what_changed(
     else:
         for index, (one, other) in enumerate(zip(before.boards, after.boards, strict=True)):
             seen.extend(_board_change(editing, index, one, other, undone))
-    seen.extend(_value_change(editing, before.data, after.data, undone))
+    seen.extend(_value_change(editing, *_level_values(editing, before, after), undone))
     if not seen:
         return Seen("a change")
     first = seen[0]

@@ -227,6 +227,7 @@ class RecordList:
 class Stat:
     label: str
     value: str
+    board: str = ""  # the name of the board it is about ("": the whole level)
 
 
 @dataclass(frozen=True)
@@ -252,6 +253,10 @@ class ParSearch(Protocol):
 
     def proven_par(self) -> int | None:
         """Once done: the par it proved shortest, or None."""
+        ...
+
+    def ruled_out(self) -> int:
+        """So far (or once done): no solution has fewer moves than this (0: nothing learned)."""
         ...
 
     def cancel(self) -> None: ...
@@ -292,6 +297,9 @@ class LevelEditing:
     new_board: Callable[[Sequence[Board]], Board] | None = None
     settings: Sequence[BoardSetting] = ()
     level_settings: Sequence[BoardSetting] = ()  # top-level keys cycled the same way
+    settle: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    """(data with a level setting changed) -> the data the game needs with it (Tactrics: a
+    puzzle has an unproven par to find, a start layout none); None: the data as it is."""
     arrow: Callable[[str], str | None] | None = None  # a token drawn as an arrow: U, D, L, R
     colour_blind_look: Callable[[str], Any] | None = None  # token -> a board view's CellLook
     # in colour-blind mode (the game's palette fills and patterns); `look` when None
@@ -531,6 +539,8 @@ class EditorModel:
         self.saved_snapshot = self.snapshot()
         self.version = 0  # grows with every change (the window redraws on it)
         self.proven: dict[Rows, int] = {}  # board rows -> a par the solver proved for them
+        # board rows -> the solver showed that no solution has fewer moves than this
+        self.ruled_out: dict[Rows, int] = {}
         self.notice = ""
         self.last_step: Seen | None = None  # what the last undo or redo changed
         self.file_text = ""  # the file as it is on disk, while the model holds what it says
@@ -812,6 +822,14 @@ class EditorModel:
             data[key] = value
         return self._commit(self.boards, data)
 
+    def set_level_setting(self, key: str, value: Any) -> bool:
+        """A level setting cycled (Tactrics' mode): one undo step, with what the game needs
+        along with it (`LevelEditing.settle`)."""
+        data = {**self.data, key: value}
+        if self.editing.settle is not None:
+            data = self.editing.settle(data)
+        return self._commit(self.boards, data)
+
     def set_field(self, field: TextField, text: str) -> str:
         """Type `text` into a level field: one undo step, or the reason it was refused. The
         field sees the data as it will be saved (boards added since opening included)."""
@@ -912,7 +930,7 @@ class EditorModel:
             problems = self.editing.check(document)
         except ProblemsFound as found:
             problems = found.problems
-        problems = [*problems, *self._name_problems(document)]
+        problems = [*problems, *self._name_problems(document), *self._par_problems(document)]
         stats = self.editing.stats(document) if self.editing.stats and not problems else []
         return Review(text, problems, stats)
 
@@ -924,6 +942,34 @@ class EditorModel:
             return []
         message = f'"name" ({field.label}) is empty: give the level a name its lists can show'
         return [document.problem(["name"], message)]
+
+    def learn_ruled_out(self, rows: Rows, least: int) -> None:
+        """The solver showed no solution of the board `rows` has fewer than `least` moves."""
+        if least > self.ruled_out.get(rows, 0):
+            self.ruled_out[rows] = least
+            self.version += 1  # the problem list is made again
+
+    def par_too_low(self) -> int | None:
+        """The fewest moves the solver showed any solution of this board needs, when that is
+        more than the level's par (the par cannot hold); else None."""
+        par = self.data.get("par")
+        least = self.ruled_out.get(self.board.rows, 0)
+        if self.editing.solve is None or not isinstance(par, int) or isinstance(par, bool):
+            return None
+        return least if least > par else None
+
+    def _par_problems(self, document: TomlDocument) -> list[Problem]:
+        """A par the solver has shown too low (the board changed under it): the game's reader
+        cannot know, so the editor says it, and Save keeps the level as a work in progress."""
+        least = self.par_too_low()
+        if least is None:
+            return []
+        message = (
+            f"par {self.data.get('par')} is too low: the solver showed there is no solution "
+            f"in fewer than {least} moves (this puzzle may be impossible); change the board "
+            "or run Solve for par again"
+        )
+        return [document.problem(["par"], message)]
 
     def saved_data(self) -> tuple[dict[str, Any], str]:
         """What `save` writes, and a notice (Tactrics: a par not proven for this board)."""

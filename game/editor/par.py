@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.words import plural
 from game.editor.layout import Part, set_enabled
 from game.editor.model import ParSearch
 from game.editor.problems import PROBLEM_INK
@@ -40,13 +41,30 @@ class ParPanel(Part):
         self.job = solve(self.scene.model.board)
 
     def cancel(self) -> None:
-        """Stop the search; what it had ruled out is kept in the notice ("solver cancelled
-        at depth 10 (no shorter solution exists): …"), not lost with it."""
-        if self.job is not None and not self.job.done:
-            reached = self.job.describe().removeprefix("solving…").strip()
-            self.job.cancel()
-            self.scene.notice = "solver cancelled" + (f" at {reached}" if reached else "")
+        """Stop the search; what it had ruled out is kept (the problem list knows a par it
+        showed too low) and said in the notice, not lost with it."""
+        job = self.job
+        if job is not None and not job.done:
+            job.cancel()
+            least = job.ruled_out()
+            self.scene.model.learn_ruled_out(job.board.rows, least)
+            if least:
+                learned = f"no solution in fewer than {plural(least, 'move')}"
+                self.scene.notice = f"solver cancelled: {learned}{self._verdict(job, least)}"
+            else:
+                self.scene.notice = "solver cancelled before it ruled anything out"
         self.job = None
+
+    def _verdict(self, job: ParSearch, least: int) -> str:
+        """What `least` (no solution in fewer moves) says of the level's par, if the board
+        searched is still the one edited."""
+        model = self.scene.model
+        par = model.data.get("par")
+        if job.board.rows != model.board.rows or not isinstance(par, int):
+            return ""
+        if least > par:
+            return f", so par {par} is too low; this puzzle may be impossible"
+        return f"; par {par} is not proven" if self.unproven() else ""
 
     def stop(self) -> None:
         """The editor closes: the solver stops, and says nothing."""
@@ -58,12 +76,15 @@ class ParPanel(Part):
         if job is None or not job.done:
             return
         model = self.scene.model
+        model.learn_ruled_out(job.board.rows, job.ruled_out())
         par = job.proven_par()
         if par is not None:
             model.proven[job.board.rows] = par
             if job.board.rows == model.board.rows:
                 model.set_value("par", par)
         self.scene.notice = job.describe()
+        if par is None and job.ruled_out():
+            self.scene.notice += self._verdict(job, job.ruled_out())
         self.job = None
         self.scene.refresh()
 
@@ -73,13 +94,24 @@ class ParPanel(Part):
         )
 
     def line(self) -> tuple[str, theme.Colour] | None:
-        """The solver at work, or whether the level's par is proven for this board."""
+        """The solver at work, or whether the level's par is proven for this board (or shown
+        too low for it)."""
         model = self.scene.model
         if self.job is not None:
             return (self.job.describe() + " (Cancel stops it)", theme.ACCENT)
         if self.scene.editing.solve is None or "par" not in model.data:
             return None
         par = model.data.get("par")
-        if model.saved_data()[0].get("par_proven") is False:  # Save would say so too
+        least = model.par_too_low()
+        if least is not None:
+            return (f"Par {par} is too low: no solution in fewer than {least} moves", PROBLEM_INK)
+        if self.unproven():
             return (f"Par {par} (not proven: Solve for par)", PROBLEM_INK)
         return (f"Par {par}: proven shortest", theme.MUTED_TEXT)
+
+    def unproven(self) -> bool:
+        """The level has a par that Save would write as not proven (par_proven = false)."""
+        model = self.scene.model
+        if self.scene.editing.solve is None or "par" not in model.data:
+            return False
+        return model.saved_data()[0].get("par_proven") is False  # Save would say so too

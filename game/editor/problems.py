@@ -199,15 +199,20 @@ class ProblemsPanel(Part):
             count = plural(len(review.problems), "problem")
             lines.append((f"{count}, as validate {when} (click one, or F8):", PROBLEM_INK, None))
             lines.extend((found.text, theme.TEXT, found) for found in self.findings)
+        elif self.scene.par.unproven():  # fine for validate, but not yet the puzzle it says
+            words = "No problems for validate, but the par is not proven: players see"
+            lines.append(
+                (f'{words} "Par not proven" until Solve for par proves it.', theme.ACCENT, None)
+            )
         else:
             lines.append(("No problems: validate accepts this level.", FINE_INK, None))
         model = self.scene.model  # the real problems first, then what opening repaired
         for index, row, first, text in model.padded_rows():
             cells = tuple((column, row) for column in range(first, model.boards[index].width))
             lines.append((text, theme.ACCENT, Finding(text, index, cells)))
-        lines.extend(
-            (f"{stat.label}: {stat.value}", theme.MUTED_TEXT, None) for stat in review.stats
-        )
+        in_view = model.board.name  # the board being edited first: its stats in view
+        stats = sorted(review.stats, key=lambda stat: bool(stat.board) and stat.board != in_view)
+        lines.extend((f"{stat.label}: {stat.value}", theme.MUTED_TEXT, None) for stat in stats)
         return lines
 
     def lines(self) -> list[Line]:

@@ -419,7 +419,7 @@ class SidePanel(Part):
         current = values.get(key, setting.values[0])
         value = _next_value(setting.values, current, step)
         if level:
-            model.set_value(key, value)
+            model.set_level_setting(key, value)
         else:
             model.set_setting(key, value)
 

@@ -173,10 +173,11 @@ def stats(document: TomlDocument) -> list[Stat]:
         positive = sum(item.apples for item in layout.items.values() if item.apples > 0)
         negative = sum(item.apples for item in layout.items.values() if item.apples < 0)
         garnets = sum(item.garnets for item in layout.items.values())
-        lines.append(Stat(f"Grid {name}", f"{positive} apples, {negative} debt, {garnets} garnets"))
+        words = f"{positive} apples, {negative} debt, {garnets} garnets"
+        lines.append(Stat(f"Grid {name}", words, name))
         for start in likely_starts(layout):
             reach = reachable_cells(layout, start, level.rounds_per_phase)
-            lines.append(Stat(f"  from {cell_name(start)}", f"{reach} cells in a phase"))
+            lines.append(Stat(f"  from {cell_name(start)}", f"{reach} cells in a phase", name))
     return lines
 
 

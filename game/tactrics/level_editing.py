@@ -107,14 +107,25 @@ def cell_of_index(index: int) -> tuple[int, int]:
     raise ValueError(index)
 
 
+NEW_NAMES = {"puzzle": "My puzzle", "multiplayer": "My layout"}
+PAR_KEYS = ("par", "par_proven", "par_proof")
+
+
 def _new(mode: str) -> dict[str, Any]:
     rows = [" ".join(EMPTY for _ in range(length)) for length in ROW_LENGTHS]
-    data: dict[str, Any] = {"format": 1, "game": GAME_ID, "name": "My puzzle", "mode": mode}
-    if mode == "puzzle":
-        data["par"] = 1
-        data["par_proven"] = False
+    data: dict[str, Any] = {"format": 1, "game": GAME_ID, "name": NEW_NAMES[mode], "mode": mode}
     data["rows"] = rows
-    return data
+    return settle(data)
+
+
+def settle(data: dict[str, Any]) -> dict[str, Any]:
+    """A puzzle has a par: one to be found (1, not proven, as a new puzzle's) when it has
+    none; a start layout has none."""
+    if data.get("mode") != "puzzle":
+        return {key: value for key, value in data.items() if key not in PAR_KEYS}
+    if "par" in data:
+        return data
+    return {**data, "par": 1, "par_proven": False}
 
 
 def finish_save(data: dict[str, Any], proven_par: int | None, trusted: bool) -> tuple[dict, str]:
@@ -177,6 +188,12 @@ class ParJob(SolveJob):
             return None
         return result.length
 
+    def ruled_out(self) -> int:
+        """No solution has fewer moves than this, as far as the search got (0: nothing yet)."""
+        if self.result is not None:
+            return self.result.lower_bound
+        return self.progress.depth if self.progress is not None else 0
+
     def describe(self) -> str:
         if self.result is not None:
             return describe_solution(self.result)
@@ -187,7 +204,12 @@ class ParJob(SolveJob):
 
 def describe_solution(solution: Solution) -> str:
     if solution.moves is None:
-        return "no solution" + (f": {solution.reason}" if solution.reason else " found in time")
+        if solution.reason:
+            return f"no solution: {solution.reason}"
+        return (
+            f"no solution found in {solution.seconds:.0f} s: none in fewer than "
+            f"{solution.lower_bound} moves ({solution.nodes} positions searched)"
+        )
     proof = "proven shortest" if solution.proven else "not proven shortest"
     return f"par {solution.length} ({proof}, {solution.nodes} positions, {solution.seconds:.1f} s)"
 
@@ -216,6 +238,7 @@ def editor() -> LevelEditing:
             key_field("description", "Description", MAX_DESCRIPTION),
         ),
         level_settings=(BoardSetting("mode", "Mode", tuple(KINDS.values())),),
+        settle=settle,
     )
 
 

@@ -462,6 +462,9 @@ class ResultsScene(Scene):
             ]
             if len(points) > 1:
                 pygame.draw.lines(image, colour, False, points, 3)
+            if self.app.settings.colour_blind:  # each line its own marker, not its hue alone
+                for point in points[1:] or points:  # (at 0 all start together, by the "0")
+                    draw_line_marker(image, player, point, colour)
             if not points:
                 continue
             if history[-1][player] is None:
@@ -510,25 +513,79 @@ class ResultsScene(Scene):
                 rect = pygame.Rect(left, round(top), size, size)
                 self.results.paint_mark(image, rect, player, font)
 
+    def _swatch_width(self) -> int:
+        """Colour-blind: the room for a piece of each player's line with its marker between
+        the mark and the name in the legend (else none)."""
+        return LEGEND_SWATCH if self.app.settings.colour_blind else 0
+
     def _name_width(self) -> int:
-        """The widest player name in the chart legend's font."""
+        """The widest player name in the chart legend's font (with its line's swatch)."""
         font = self.app.font(15)
-        return max((font.size(name)[0] for name in self.results.names), default=0)
+        widest = max((font.size(name)[0] for name in self.results.names), default=0)
+        return widest + self._swatch_width()
 
     def _draw_legend(self, image: pygame.Surface, top: int) -> None:
         font = self.app.font(15)
         bold = self.app.font(13, bold=True)
         per_row = legend_per_row(self.layout.chart.width, self._name_width())
         width = (self.layout.chart.width - 20) // per_row
+        swatch = self._swatch_width()
+        colours = self.results.line_colours
         for index, name in enumerate(self.results.names):
             left = 10 + (index % per_row) * width
             y = top + (index // per_row) * LEGEND_ROW
             self.results.paint_mark(image, pygame.Rect(left, y, 18, 18), index, bold)
-            if font.size(name)[0] <= width - 30:  # else the marks alone: names are in the table
-                self._chart_notes.blit_text(image, font, name, theme.TEXT, (left + 24, y))
+            if font.size(name)[0] > width - 30 - swatch:
+                continue  # the marks alone: the names are in the table
+            if swatch and index < len(colours):
+                middle = (left + 24 + (swatch - 6) // 2, y + 9)
+                ends = ((left + 24, y + 9), (left + 18 + swatch, y + 9))
+                pygame.draw.line(image, colours[index], *ends, 3)
+                draw_line_marker(image, index, middle, colours[index])
+            place = (left + 24 + swatch, y)
+            self._chart_notes.blit_text(image, font, name, theme.TEXT, place)
 
 
 END_MARK_FONT = {17: 13, 14: 12}  # an end mark's size and its letter's size
+LEGEND_SWATCH = 30  # colour-blind: a piece of the line and its marker, before the name
+LINE_MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "plus", "bar")
+MARKER_RADIUS = 5
+
+
+def line_marker(player: int) -> str:
+    """The shape on every point of player `player`'s line in colour-blind mode (lines of
+    similar hues read apart by their shapes; past eight the shapes come round again)."""
+    return LINE_MARKERS[player % len(LINE_MARKERS)]
+
+
+def draw_line_marker(
+    image: pygame.Surface, player: int, centre: tuple[float, float], colour: theme.Colour
+) -> None:
+    """Player `player`'s marker (`line_marker`) at `centre` in the line's colour, edged in
+    black so it shows on any line it crosses."""
+    x, y = round(centre[0]), round(centre[1])
+    r = MARKER_RADIUS
+    kind = line_marker(player)
+    shapes = {
+        "square": [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)],
+        "triangle": [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)],
+        "diamond": [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)],
+        "down": [(x - r - 1, y - r), (x + r + 1, y - r), (x, y + r + 1)],
+        "bar": [(x - r - 1, y - 2), (x + r + 1, y - 2), (x + r + 1, y + 2), (x - r - 1, y + 2)],
+    }
+    if kind == "circle":
+        pygame.draw.circle(image, theme.BLACK, (x, y), r + 1)
+        pygame.draw.circle(image, colour, (x, y), r)
+    elif kind in shapes:
+        pygame.draw.polygon(image, colour, shapes[kind])
+        pygame.draw.polygon(image, theme.BLACK, shapes[kind], 1)
+    else:  # a cross or a plus: strokes in the colour over black ones
+        arms = [((-r, -r), (r, r)), ((-r, r), (r, -r))]
+        if kind == "plus":
+            arms = [((-r, 0), (r, 0)), ((0, -r), (0, r))]
+        for ink, width in ((theme.BLACK, 5), (colour, 3)):
+            for (ax, ay), (bx, by) in arms:
+                pygame.draw.line(image, ink, (x + ax, y + ay), (x + bx, y + by), width)
 
 
 def end_marks_grid(players: int, plot_height: int) -> tuple[int, int]:

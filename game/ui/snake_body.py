@@ -73,7 +73,8 @@ class SnakeLook:
     edge_pattern: tuple[str, Colour] | None = None  # the outline's pattern and its ink
     # (colour-blind: a start colour told by its pattern, as on its tiles)
     corner: tuple[int, int] = (0, 0)  # px: a plate the board draws in the head cell's
-    # top-right corner (Antisocial's apples under a head); the letter keeps clear of it
+    # top-right corner (left of a halted head's stop badge; Antisocial's apples under a
+    # head); the letter keeps clear of it
 
     @functools.cached_property
     def fill(self) -> Colour:
@@ -371,8 +372,10 @@ class HeadRings(NamedTuple):
 def head_rings(look: SnakeLook, size: int) -> HeadRings:
     """The rings of `look`'s head on cells of `size` px (the ring of your own snake takes
     from the rim and the disc)."""
+    striped = look.edge_pattern is not None  # colour-blind: white stripes by the white band
     band = max(2, size // 18) if look.ringed else 0
-    edge = 1 if look.ringed else 0  # a black line inside the white band too
+    edge = (2 if striped else 1) if look.ringed else 0  # a black line inside the white band
+    # too, wider by a striped rim (the band read as one more stripe: it vanished there)
     rim = max(1, round(size * look.rim) - band)
     key = max(1, size // 30) if look.keyline else 0
     radius = min(size * HEAD_SHARE, size / 2 - 0.5 - rim - 2 * band - edge - key)
@@ -454,12 +457,11 @@ def _shrunk(triangle: list[tuple[int, int]], by: int) -> list[tuple[int, int]]:
 
 
 def corner_taken(look: SnakeLook, size: int) -> pygame.Rect | None:
-    """The head image's top-right corner that a badge covers (the stop badge, a plate the
-    board draws there), or None."""
+    """The head image's top-right corner that badges cover (the stop badge, a plate the
+    board draws there: `plate_rect`), or None."""
     taken = [stop_badge_rect(size)] if look.halted else []
     if look.corner[0] and look.corner[1]:
-        width, height = look.corner
-        taken.append(pygame.Rect(size - 1 - width, 1, width, height))
+        taken.append(plate_rect(look.corner, size, look.halted))
     return taken[0].unionall(taken[1:]) if taken else None
 
 
@@ -486,8 +488,9 @@ def fit_letter(
     for points in range(largest, 11, -1):
         letter_font = font(points, True)
         spot = _clear_of(_glyph_box(letter_font, letter, centre), avoid, centre)
-        if points == 12 or math.dist(spot, centre) <= nudge:
-            return letter_font, spot
+        inside = disc is None or _inside_disc(_glyph_box(letter_font, letter, spot), size, disc)
+        if points == 12 or (math.dist(spot, centre) <= nudge and inside):
+            return letter_font, spot  # (moved off the disc, "AF" hid the eyes: smaller)
     raise AssertionError("unreachable: 12 px always returns")
 
 
@@ -528,6 +531,13 @@ def _glyph_box(font: pygame.font.Font, letter: str, centre: Point) -> pygame.Rec
     where = pygame.Rect(0, 0, glyphs.width, glyphs.height)
     where.center = _rounded(centre)
     return where
+
+
+def plate_rect(plate: tuple[int, int], size: int, halted: bool) -> pygame.Rect:
+    """Where a board's plate of `plate` px goes on a head image of `size` px: in its top-right
+    corner, or left of the stop badge on a halted head (it sat on the octagon)."""
+    right = stop_badge_rect(size).left - 1 if halted else size - 1
+    return pygame.Rect(right - plate[0], 1, plate[0], plate[1])
 
 
 def stop_badge_rect(size: int) -> pygame.Rect:
