@@ -123,6 +123,9 @@ def test_a_human_ec_keeps_the_token_then_picks_an_opponent_by_clicks(app, user_f
     held = load_history(path).state.standings[step.candidate].tokens
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
+    notes = app.top.notes  # each note says which answer it follows
+    assert f"Keep it: {step.candidate} then picks an opponent for a Death Match." in notes
+    assert any(note.startswith(f"Spend one: {step.candidate} is safe") for note in notes)
     driver.click_button("Keep it, face a Death Match")
     driver.click_button(f"Yes, {step.candidate} keeps it")
     driver.step(2)
@@ -185,11 +188,11 @@ def test_a_mis_clicked_pick_is_taken_back_before_it_counts_by_clicks_and_keys(ap
     driver.key(pygame.K_ESCAPE)  # Esc goes back too
     assert app.top.heading == f"{ec} picks an opponent"
     assert load_history(path).season.episodes[0].picks == {}
-    while app.top.menu.focused_item.label != meant:  # by keys: Down to the meant name
-        driver.key(pygame.K_DOWN)
+    while (item := app.top.menu.focused_item) is None or item.label != meant:
+        driver.key(pygame.K_DOWN)  # by keys: Down to the meant name
     driver.key(pygame.K_RETURN)
     assert app.top.heading == f"{ec} picks {meant}?"
-    driver.key(pygame.K_RETURN)  # Enter confirms
+    driver.keys(pygame.K_UP, pygame.K_RETURN)  # Enter alone goes back: Up to the Yes
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{ec} picks {meant} for a Death Match." in said and wrong not in said
@@ -201,10 +204,12 @@ def test_keeping_a_token_with_nobody_to_pick_says_it_is_safe(app, user_folders):
     assert not can_pick(load_history(path).state, step.candidate)  # nobody to pick
     driver = open_board(app, path)
     driver.click_button(f"{step.candidate}: Token of Life")
-    driver.key(pygame.K_RETURN)  # Enter takes the first answer: the safe one, no token spent
+    driver.key(pygame.K_RETURN)  # no answer is preselected: Enter decides nothing
+    assert app.top.heading == f"{step.candidate}, an Elimination Candidate"
+    driver.keys(pygame.K_DOWN, pygame.K_RETURN)  # Down comes first to the safe answer
     assert app.top.heading == f"{step.candidate} keeps the Token of Life?"
     assert f"{step.candidate} is then safe this episode: nobody can be picked." in app.top.notes
-    driver.key(pygame.K_RETURN)  # and confirms it
+    driver.keys(pygame.K_UP, pygame.K_RETURN)  # and Up to the Yes confirms it
     driver.step(2)
     said = " ".join(close_the_ceremony(driver))
     assert f"{step.candidate} has nobody to pick and is safe." in said
@@ -519,3 +524,41 @@ def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders,
             assert whole  # one episode a line where there is room
     finally:
         pygame.quit()
+
+
+def test_keys_for_the_match_never_make_a_persons_pick_when_it_ends(user_folders):
+    """A person hurrying the Main Match's reveal with End, Enter and Space keeps pressing
+    them as it ends: they carry into the results and on to the board, but make no
+    irreversible decision (the board and its ceremony drop keys for a moment, the board
+    focuses no decision, the pick list preselects nobody, a confirm's default is Back)."""
+    from game.ui.monkey import play_until
+    from game.ui.results import ResultsScene
+
+    app = App(headless=True, size=(1366, 768))  # frames of 1/60 s: the quiet is counted in them
+    cast = tuple(CastMember(name, "", "easy", person_decides=True) for name in NAMES)
+    path = seasons_dir() / "hurried.toml"
+    create_season(path, SeasonSetup("H", 1, cast, (PRACTICE,) * 3, 0, "social-snake", "duel.toml"))
+    driver = open_board(app, path)
+    driver.click_button("Play episode 1")
+    play_until(app, ResultsScene, limit=600)  # End, Enter on every reveal
+    hurry = (pygame.K_END, pygame.K_RETURN, pygame.K_SPACE) * 4
+    driver.keys(*hurry)  # as the match ends: its results go on to the board
+    assert isinstance(app.top, MessageScene)  # the ceremony, not closed unread
+    driver.step(60)
+    driver.keys(*hurry)  # a second on, the same hands: the ceremony closes, nothing more
+    pick = next_step(load_history(path).state)
+    assert isinstance(pick, PickDue)  # seed 1: the EC holds no token
+    assert load_history(path).season.episodes[0].picks == {}
+    board = app.top
+    assert isinstance(board, SeasonBoardScene) and board.menu.focused_item is None
+    driver.click_button(f"{pick.candidate}: pick an opponent")  # a click is deliberate
+    assert app.top.menu.focused_item is None  # nobody preselected: Enter picks nobody
+    driver.keys(pygame.K_RETURN, pygame.K_SPACE)
+    assert app.top.heading == f"{pick.candidate} picks an opponent"
+    driver.keys(pygame.K_DOWN, pygame.K_RETURN)  # Down chooses the first who may be picked
+    assert app.top.heading.startswith(f"{pick.candidate} picks ")
+    assert app.top.menu.focused_item.label == "Back: pick again"  # Enter goes back
+    driver.key(pygame.K_RETURN)
+    assert app.top.heading == f"{pick.candidate} picks an opponent"
+    assert load_history(path).season.episodes[0].picks == {}
+    pygame.quit()

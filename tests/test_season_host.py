@@ -497,3 +497,29 @@ def test_the_death_match_button_quotes_its_level_name(app, user_folders):
         LAYOUT.on = False
     said += " ".join(b.text for b in driver.buttons())  # on its button, or said beside it
     assert f'Death Match: {" v ".join(step.players)} on "{title}"' in said, said
+
+
+def test_one_long_name_shrinks_alone_on_the_board_at_800x600(user_folders):
+    """At 800x600 "WWWWWWWWWWWWWWWW" needs a smaller font to stay whole; the other names
+    keep the row's size (they all shrank with it)."""
+    names = ("Wilhelmina Woods", "WWWWWWWWWWWWWWWW", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
+    names += ("Kim", "Lou", "Max", "Ned", "Olga")
+    cast = tuple(CastMember(name, "", "normal") for name in names)
+    plan = (PlannedEpisode("social-snake", "classic.toml"),)
+    setup = SeasonSetup("Friday", 3, cast, plan, 0, "tactrics-snakes", "start-2p.toml", True)
+    path = seasons_dir() / "one-long.toml"
+    create_season(path, setup)
+    window = App(headless=True, size=(800, 600))
+    try:
+        driver = open_board(window, path)
+        LAYOUT.on = True
+        try:
+            driver.move((2, 2))
+            sizes = {d.text: d.size for d in LAYOUT.drawn if d.kind == TEXT and d.text in names}
+        finally:
+            LAYOUT.on = False
+        assert set(sizes) == set(names)  # every name whole
+        assert sizes["WWWWWWWWWWWWWWWW"] < sizes["Eve"] == sizes["Wilhelmina Woods"]
+        assert min(sizes.values()) >= 12
+    finally:
+        pygame.quit()

@@ -307,8 +307,8 @@ def test_an_ec_who_keeps_a_token_with_nobody_to_pick_reads_safe_on_the_board(app
         history = hand_seat(history, name, "")
     driver = open_board(app_window, path)
     driver.click_button("Bob: Token of Life")
-    driver.key(pygame.K_RETURN)  # the first answer: keep it, safe (nobody can be picked)
-    driver.key(pygame.K_RETURN)  # confirmed
+    driver.keys(pygame.K_DOWN, pygame.K_RETURN)  # the first answer: keep it, safe
+    driver.keys(pygame.K_UP, pygame.K_RETURN)  # confirmed (Enter alone goes back)
     driver.step(2)
     while isinstance(app_window.top, MessageScene):
         driver.key(pygame.K_RETURN)
@@ -646,3 +646,59 @@ def test_a_4_player_plan_says_a_game_for_4_is_left_out_for_the_3_after_episode_1
         assert "Double-edged Edges (4 players, not the 3 after episode 1)" in words, words
     finally:
         pygame.quit()
+
+
+def test_the_places_keep_a_long_name_clear_of_what_it_passed_on_at_800x600(user_folders):
+    """The season's results at 800x600: "WWWWWWWWWWWWWWWW" and its "0 (1 passed on)" each
+    get their room (the places take room from the story), at 12 px or more, and the cells
+    still say what went where."""
+    from game.season.ceremony import GAP, PLACE_ROOM, fit_places
+
+    app = App(headless=True, size=(800, 600))  # the window's own fonts
+    names = ["Ivy", "Eve", "Max", "Kim", "jkl wasd 0987", "Wilhelmina Woods", "Jo", "Fay"]
+    names += ["Hal", "Gus", "Dan", "WWWWWWWWWWWWWWWW", "Lou"]
+    out = {"Fay": (27, 3, 10), "Hal": (20, 0, 9), "Gus": (10, 0, 5), "Dan": (4, 2, 3)}
+    out |= {"WWWWWWWWWWWWWWWW": (1, 0, 2), "Lou": (1, 0, 1)}
+    statuses = ["champion"] + ["in"] * 6 + [f"out in episode {out[n][2]}" for n in names[7:]]
+
+    def held(wordy: int) -> list[tuple[str, str]]:  # as the results word them
+        went = {2: " passed to Ivy", 1: " to Ivy", 0: " passed on"}
+        cells = []
+        for name in names:
+            garnets, tokens, _ = out.get(name, (30, 5, 0))
+            if name not in out:
+                cells.append((str(garnets), str(tokens)))
+            elif wordy < 0:
+                cells.append(("0", "0"))
+            else:
+                cells.append(
+                    (f"0 ({garnets}{went[wordy]})", f"0 ({tokens} lost)" if tokens else "0")
+                )
+        return cells
+
+    most = 800 - 20 - 240 - 60  # the story keeps 240 px
+    fit = fit_places(names, statuses, held, app.font, 13, (400, most))
+    font, heads = app.font(fit.size), app.font(13)
+    garnets = max(heads.size("Garnets")[0], *(font.size(g)[0] for g, _ in fit.held))
+    tokens = max(heads.size("ToL")[0], *(font.size(t)[0] for _, t in fit.held))
+    row = PLACE_ROOM + max(font.size(n)[0] for n in names) + garnets + tokens
+    row += max(font.size(s)[0] for s in fit.statuses) + 3 * GAP
+    assert row <= fit.width <= most  # nothing drawn over another
+    assert fit.size >= 12
+    assert fit.held[names.index("WWWWWWWWWWWWWWWW")][0] == "0 (1 passed on)"
+    pygame.quit()
+
+
+def test_a_champion_called_you_reads_in_the_second_person(user_folders):
+    """The guided episode's person is "You": the board's heading and the story agree with
+    it ("You are champion", "You end with 0 garnets")."""
+    from game.season.ceremony import story
+    from game.season.listing import how_far
+    from game.season.runner import play_bots
+
+    cast = tuple(CastMember(name, "", "easy") for name in ("Ann", "Bob", "Cat", "You"))
+    setup = SeasonSetup("G", 5, cast, (PRACTICE,), 0, "social-snake", "duel.toml")
+    history = play_bots(create_season(seasons_dir() / "you.toml", setup))
+    assert history.state.champion == "You"  # this seed crowns the fourth seat
+    assert how_far(history) == "You are champion"
+    assert story(history)[-1] == "You end with 0 garnets."

@@ -319,3 +319,32 @@ def test_the_tournaments_another_colour_button_reads_whole_at_800x600():
         "Another colour"
     ]
     assert faults == []
+
+
+def test_colour_blind_snek_numbers_read_as_on_a_plain_mark():
+    """Colour-blind mode: the numbers in the battle table and the tournament list were faint
+    and broken up (issue 28): drawn in the pattern's muted ink, the pattern running beside
+    and through the digits. Each number now stands on a plain plate in black or white, so
+    round its glyph the mark looks exactly as a plain mark of that colour."""
+    app = App(headless=True)
+    font = app.font(16, bold=True)
+    for look in snek_looks(list(samples().values())[:9], True):
+        mark = look.mark
+        assert mark.pattern
+        plain = theme.Mark(mark.fill, theme.text_colour_on(mark.fill), mark.letter)
+        shots = []
+        for drawn in (mark, plain):
+            surface = pygame.Surface((22, 22))
+            theme.draw_player_mark(surface, surface.get_rect(), drawn, font)
+            shots.append(surface)
+        glyph = font.render(mark.letter, True, theme.WHITE).get_bounding_rect()
+        glyph.center = (11, 11)
+        box = glyph.clip(shots[0].get_rect())
+        differ = [
+            (x, y)
+            for x in range(box.left, box.right)
+            for y in range(box.top, box.bottom)
+            if shots[0].get_at((x, y)) != shots[1].get_at((x, y))
+        ]
+        assert differ == [], (look.number, mark.pattern, differ[:5])
+        assert theme.contrast_ratio(theme.text_colour_on(mark.fill), mark.fill) >= 4.5

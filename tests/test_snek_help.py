@@ -117,6 +117,41 @@ def test_the_guide_takes_the_player_through_two_patterns_into_a_battle(app):
     assert load_user_sneks() == ([], [])
 
 
+def test_the_guide_checks_the_move_as_well_as_the_cell_and_says_what_is_wrong():
+    """b, then s (move down), then t made pattern 1 "an enemy tail above the head, move
+    down", and the guide went on to pattern 2 without a word (issue 28); at 800x600 the
+    correction is whole."""
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    app = App(headless=True, size=(800, 600))
+    app.push(game_by_id("snek").tutorial_scene(app))
+    editor = app.top
+    dismiss(app, LESSONS[0].title)
+    press(app, pygame.K_b, text="b")
+    press(app, pygame.K_s, text="s")
+    press(app, pygame.K_t, text="t")
+    LAYOUT.on = True
+    try:
+        app.frame_wanted = True
+        app.tick([], FRAME)
+        texts = [item for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    assert top_name(app) == "TutorialEditor"  # not on to pattern 2
+    words = "Not yet: pattern 1 moves down but its enemy tail is above the head: press W (up)."
+    assert [item.shortened for item in texts if item.text == words] == [""], texts
+    press(app, pygame.K_w, text="w")
+    dismiss(app, LESSONS[1].title)
+    assert editor.notice == ""  # the correction goes once the pattern is right
+    press(app, pygame.K_INSERT)
+    press(app, pygame.K_a, text="a")  # pattern 2 moves left, its empty cell above
+    press(app, pygame.K_UNDERSCORE, pygame.KMOD_SHIFT, text="_")
+    app.tick([], FRAME)
+    assert top_name(app) == "TutorialEditor" and "is above the head: press W (up)" in editor.notice
+    press(app, pygame.K_w, text="w")
+    dismiss(app, LESSONS[2].title)
+
+
 def test_an_empty_guided_snek_asks_before_battle_and_esc_asks_before_leaving(app):
     app.push(game_by_id("snek").tutorial_scene(app))
     editor = app.top

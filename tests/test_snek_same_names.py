@@ -61,6 +61,7 @@ def test_saving_a_second_snek_of_a_taken_name_is_refused_naming_the_file(app):
     press(app, pygame.K_s, pygame.KMOD_CTRL)
     assert editor.notice.startswith("Not saved")
     assert "wilhelmina-woods.toml" in editor.notice
+    assert f'already "{NAME}": choose another name' in editor.notice  # the file's spelling
     assert "wilhelmina-woods.toml" in drawn_texts(app)
     assert len(load_user_sneks()[0]) == 1
 

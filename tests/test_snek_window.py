@@ -116,9 +116,36 @@ def test_the_lineup_is_capped_at_nine(app):
         click_button(app, "+ Coiler")
     assert len(setup.lineup) == 9
     assert "at most 9" in setup.notice
+    chosen = setup.arena_index
+    other = next(a.name for i, (_, a) in enumerate(setup.arenas) if i != chosen)
+    click_button(app, other)  # another arena: the note is not about it (issue 28)
+    assert "at most 9" not in setup.notice
 
 
 # --- the viewer -------------------------------------------------------------------------
+
+
+def test_end_says_it_is_working_until_the_battle_is_over(app):
+    """End played on for seconds under a header that said "paused" (issue 28)."""
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    session = new_session()
+    viewer = BattleViewer(app, session, start_round=0, playing=False)
+    app.push(viewer)
+    driver = Driver(app)
+    LAYOUT.on = True
+    try:
+        driver.key(pygame.K_END)
+        header = [item.text for item in LAYOUT.drawn if item.kind == TEXT and "seed" in item.text]
+    finally:
+        LAYOUT.on = False
+    assert not viewer.at_end  # a slice a frame: still on its way
+    assert header and "working: on to the end…" in header[-1] and "paused" not in header[-1]
+    for _ in range(400):
+        if viewer.at_end:
+            break
+        driver.step()
+    assert viewer.at_end and "paused" in viewer.status() and "working" not in viewer.status()
 
 
 def test_stepping_shows_each_round_and_why_the_selected_snek_moved(app):

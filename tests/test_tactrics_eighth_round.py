@@ -56,7 +56,8 @@ def test_at_800x600_no_turn_since_the_last_is_left_out_silently():
     driver.move((int(x) + 8, int(y)))
     shown = " ".join(_news_shown(app))
     said = sum(f"{name} turned" in shown for name in others)
-    more = f"+{3 - said} more (ringed)." if said else "3 turns ringed."
+    left = 3 - said
+    more = f"+{left} more: {left} turn{'s' * (left > 1)} ringed." if said else "3 turns ringed."
     assert said == 3 or more in shown, shown  # the news stays, counted where cut
 
 

@@ -91,7 +91,15 @@ def test_clicking_the_right_half_turns_clockwise_and_the_left_half_anticlockwise
     assert game.sweep is not None
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert game.state.board == start and game.state.actions_taken == 0
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)  # redo, as Controls in How to play says
+    assert game.state.board == rotate(start, tower, True) and game.state.actions_taken == 1
+    assert game.session.match.draft == (Action(tower, True),)  # kept in the save too
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert game.notice == "Nothing to redo in this turn." and game.state.actions_taken == 1
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     Driver(app).click(handle_point(game, tower, False))
+    assert game.state.board == rotate(start, tower, False)
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)  # a new action forgets the one taken back
     assert game.state.board == rotate(start, tower, False)
 
 

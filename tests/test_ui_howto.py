@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App
 from game.games import all_games
+from game.ui.driver import Driver
 from game.ui.event_log import wrap_text
 from game.ui.howto import HowToPlayScene, help_pages
 from game.ui.menu import MainMenuScene
@@ -166,3 +167,33 @@ def test_a_page_scrolled_to_its_end_leaves_the_next_page_opening_at_its_top(app)
     assert scene.text.first_row == scene.text.last_first_row > 0
     press(app, pygame.K_UP)
     assert scene.page == longest - 1 and scene.text.first_row == 0
+
+
+def test_a_hovered_title_never_looks_like_the_page_shown(app):
+    """Hovering a title lit it as the page shown ("Snek: patterns" lit while another page
+    showed): the shown page's title keeps that look, the hovered one has its own, and a
+    click still opens it."""
+    was = pygame.mouse.get_pos()  # pygame-gui asks SDL where the pointer is: put back after
+    try:
+        _hover_and_click_a_title(app)
+    finally:
+        pygame.mouse.set_pos(was)
+
+
+def _hover_and_click_a_title(app) -> None:
+    scene = app.top
+    driver = Driver(app)
+    shown, other = scene.menu.buttons[0], scene.menu.buttons[2]
+    pygame.mouse.set_pos(other.rect.center)
+    driver.move(other.rect.center)
+    driver.post()
+    assert scene.page == 0 and scene.menu.focused == 0
+
+    def fill(button) -> tuple[int, int, int]:
+        app.draw()
+        return tuple(app.screen.get_at((button.rect.left + 8, button.rect.top + 6)))[:3]
+
+    shown_look = fill(shown)
+    assert fill(other) != shown_look
+    driver.click(other.rect.center)
+    assert scene.page == 2 and fill(other) == shown_look  # now the page shown: its look

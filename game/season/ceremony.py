@@ -4,17 +4,19 @@ board of a finished season ("The season's results")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.core.words import plural
+from game.core.words import acts, plural
 from game.season.history import SeasonHistory
 from game.season.rules import SeasonState, eliminated_by, final_score, player_status
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font
+from game.ui.text import blit_text, blit_wrapped, clip_text, fitting_rows, largest_font
 from game.ui.widgets import ButtonList, MenuItem
 
 if TYPE_CHECKING:
@@ -89,8 +91,65 @@ def story(history: SeasonHistory) -> list[str]:
     if quiet:
         lines.append(f"{plural(quiet, 'episode')} eliminated nobody.")
     champion = state.champion or ""
-    lines.append(f"{champion} ends with {plural(state.standings[champion].garnets, 'garnet')}.")
+    held = plural(state.standings[champion].garnets, "garnet")
+    lines.append(f"{acts(champion, 'ends')} with {held}.")  # "You end with 2 garnets"
     return lines
+
+
+PLACE_ROOM, GAP = 36, 12  # the place number's room before a name; between the columns
+STORY_LEAST = 240  # the story's least width: the places may take the rest
+
+
+@dataclass(frozen=True)
+class PlacesFit:
+    """How the places are set: the font size, the statuses and the garnets and ToL cells
+    in the words that fit, and the width they take."""
+
+    size: int
+    statuses: list[str]
+    held: list[tuple[str, str]]
+    width: int
+
+
+def fit_places(
+    names: list[str],
+    statuses: list[str],
+    held: Callable[[int], list[tuple[str, str]]],
+    font: Callable[[int], pygame.font.Font],
+    size: int,
+    room: tuple[int, int],
+) -> PlacesFit:
+    """Names, garnets, ToL and statuses side by side, none over another: the statuses in
+    short words, then the cells in fewer (`held(wordy)`: 2 "0 (3 passed to Hal)", 1 "0 (3
+    to Hal)", 0 "0 (3 passed on)", -1 "0"), then wider (up to `room`'s second width, taken
+    from the story), then smaller down to 12 px, and only then the bare "0"."""
+    from game.season.scene import short_status
+
+    width, most = room
+    heads = font(13)
+
+    def need(size: int, words: list[str], cells: list[tuple[str, str]]) -> int:
+        face = font(size)
+        figures = [
+            max(heads.size(title)[0], *(face.size(cell[column])[0] for cell in cells))
+            for column, title in enumerate(("Garnets", "ToL"))
+        ]
+        widest = max(face.size(n)[0] for n in names) + max(face.size(w)[0] for w in words)
+        return PLACE_ROOM + widest + sum(figures) + 3 * GAP
+
+    cells = held(2)
+    if need(size, statuses, cells) > width:
+        statuses = [short_status(status) for status in statuses]  # "out ep. 4"
+    for wordy in (2, 1, 0):
+        cells = held(wordy)
+        if need(size, statuses, cells) <= width:
+            return PlacesFit(size, statuses, cells, width)
+    width = max(width, min(most, need(size, statuses, cells)))
+    while need(size, statuses, cells) > width and size > 12:
+        size -= 1
+    if need(size, statuses, cells) > width:
+        cells = held(-1)
+    return PlacesFit(size, statuses, cells, width)
 
 
 class SeasonResultsScene(Scene):
@@ -141,7 +200,10 @@ class SeasonResultsScene(Scene):
                 top += font.get_linesize()
             top += 28 - font.get_linesize()
         split = min(width * 11 // 20, 620)  # the places: whole names and statuses, close by
-        self._draw_places(surface, pygame.Rect(20, top + 8, split - 40, height - top - 90))
+        places = pygame.Rect(20, top + 8, split - 40, height - top - 90)
+        most = width - 20 - STORY_LEAST - 40 - 20  # the story keeps its least width
+        places.width = self._draw_places(surface, places, most)
+        split = places.right + 40
         story_box = pygame.Rect(split, top + 8, width - split - 20, height - top - 90)
         font = self.app.font(17)
         blit_text(surface, self.app.font(18, bold=True), "The story", theme.TEXT, story_box.topleft)
@@ -152,46 +214,32 @@ class SeasonResultsScene(Scene):
             blit_wrapped(surface, font, line, theme.MUTED_TEXT, area)
             at = area.bottom + 6
 
-    def _draw_places(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Place, name, garnets and ToL, status. An eliminated player holds 0 like the board
-        says, with what they held going out beside it: "0 (3 passed to Hal)", "0 (1 lost)"."""
+    def _draw_places(self, surface: pygame.Surface, box: pygame.Rect, most: int) -> int:
+        """Place, name, garnets and ToL, status (`fit_places`); returns the width taken (at
+        most `most`). An eliminated player holds 0 like the board says, with what they held
+        going out beside it: "0 (3 passed to Hal)", "0 (1 lost)"."""
         order = finishing_order(self.history)
         blit_text(surface, self.app.font(18, bold=True), "Places", theme.TEXT, box.topleft)
-        from game.season.scene import short_status
-
         state = self.history.state
         row = max(18, min(26, (box.height - 28) // len(order)))
         statuses = [player_status(state, name) for name in order]
-        size = max(13, min(18, row - 6))
-        font = self.app.font(size)
-        heads = self.app.font(13)
-
-        def cells(wordy: int) -> list[tuple[str, str]]:  # 2: "passed to X", 1: "to X", 0: none
-            return [self._held_words(name, wordy) for name in order]
-
-        def figures_width(font: pygame.font.Font, held: list[tuple[str, str]]) -> tuple[int, int]:
-            garnets = max(font.size(g)[0] for g, _ in held)
-            tokens = max(font.size(t)[0] for _, t in held)
-            return max(garnets, heads.size("Garnets")[0]), max(tokens, heads.size("ToL")[0])
-
-        def fits(words: list[str], held: list[tuple[str, str]]) -> bool:
-            widest = max(font.size(n)[0] for n in order) + max(font.size(w)[0] for w in words)
-            return 36 + widest + sum(figures_width(font, held)) + 3 * 12 <= box.width
-
-        held = cells(2)
-        if not fits(statuses, held):
-            statuses = [short_status(status) for status in statuses]  # "out in ep. 4"
-        for wordy in (2, 1, 0):
-            held = cells(wordy)
-            if fits(statuses, held):
-                break
-        while not fits(statuses, held) and size > 12:
-            size -= 1
-            font = self.app.font(size)
-        garnets_width, tokens_width = figures_width(font, held)
+        fit = fit_places(
+            order, statuses, lambda wordy: [self._held_words(name, wordy) for name in order],
+            self.app.font, max(13, min(18, row - 6)), (box.width, most),
+        )  # fmt: skip
+        box = pygame.Rect(box.left, box.top, fit.width, box.height)
+        font, heads, held, statuses = (
+            self.app.font(fit.size),
+            self.app.font(13),
+            fit.held,
+            fit.statuses,
+        )
+        garnets_width = max(heads.size("Garnets")[0], *(font.size(g)[0] for g, _ in held))
+        tokens_width = max(heads.size("ToL")[0], *(font.size(t)[0] for _, t in held))
         status_width = max(font.size(w)[0] for w in statuses)
-        tokens_right = box.right - status_width - 12
-        garnets_right = tokens_right - tokens_width - 12
+        tokens_right = box.right - status_width - GAP
+        garnets_right = tokens_right - tokens_width - GAP
+        name_room = garnets_right - garnets_width - GAP - box.left - PLACE_ROOM
         at = box.top + 4
         blit_text(surface, heads, "Garnets", theme.MUTED_TEXT, (garnets_right, at), "topright")
         blit_text(surface, heads, "ToL", theme.MUTED_TEXT, (tokens_right, at), "topright")
@@ -199,10 +247,12 @@ class SeasonResultsScene(Scene):
             top = box.top + 28 + (place - 1) * row
             garnets, tokens = held[place - 1]
             blit_text(surface, font, f"{place}.", theme.MUTED_TEXT, (box.left, top))
-            blit_text(surface, font, name, theme.TEXT, (box.left + 36, top))
+            shown = clip_text(font, name, name_room)  # whole unless nothing else fits
+            blit_text(surface, font, shown, theme.TEXT, (box.left + PLACE_ROOM, top))
             blit_text(surface, font, garnets, theme.TEXT, (garnets_right, top), "topright")
             blit_text(surface, font, tokens, theme.TEXT, (tokens_right, top), "topright")
             blit_text(surface, font, status, theme.ACCENT, (box.right, top), "topright")
+        return box.width
 
     def _held_words(self, name: str, wordy: int) -> tuple[str, str]:
         """The garnets and ToL cells of one row: what is held now, and for an eliminated
@@ -211,6 +261,8 @@ class SeasonResultsScene(Scene):
         standing = state.standings[name]
         if standing.status != "eliminated":
             return str(standing.garnets), str(standing.tokens)
+        if wordy < 0:  # no room for what went where: the board's 0
+            return "0", "0"
         garnets, tokens = standing.held_when_out
         winner = eliminated_by(state, name)
         passed = ("", " to ", " passed to ")[wordy] if winner else ""

@@ -18,6 +18,7 @@ from game.core.paths import user_data_dir
 from game.core.problems import UNPRINTABLE, ProblemsFound
 from game.core.saves import modified_time, set_aside_dir
 from game.core.tomlfile import load_toml
+from game.core.words import acts
 from game.season.history import SeasonHistory, load_history
 from game.season.rules import SeasonOver, next_step
 from game.season.season_file import named_matches
@@ -130,7 +131,7 @@ def how_far(history: SeasonHistory) -> str:
     3 of 5 still in", or "Ann is champion"."""
     step = next_step(history.state)
     if isinstance(step, SeasonOver):
-        return f"{step.champion} is champion"
+        return f"{acts(step.champion, 'is')} champion"  # "You are champion"
     cast = len(history.season.setup.cast)
     return f"episode {step.episode} · {len(history.state.players_in)} of {cast} still in"
 

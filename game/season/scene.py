@@ -72,7 +72,7 @@ from game.season.runner import (
 from game.season.season_file import SEASON_KIND
 from game.table.session import EntryRefused
 from game.ui import theme
-from game.ui.dialogs import Choice
+from game.ui.dialogs import Choice, MessageScene
 from game.ui.event_log import EventLog
 from game.ui.results import (
     LEGEND_ROW,
@@ -87,7 +87,7 @@ from game.ui.scene import Scene
 from game.ui.setup import LevelChoice, SetupChoice, SetupConfig, SetupOption, SetupScene
 from game.ui.table_layout import Want, board_first, lines_height, stack
 from game.ui.text import blit_text, blit_wrapped, fitting_rows, largest_font, wrap_text
-from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem
+from game.ui.widgets import BUTTON_FONT, BUTTON_PADDING, ButtonList, MenuItem, StrayKeys
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -554,6 +554,7 @@ class StepButton:
     action: Callable[[], None]
     what: str = ""
     brief: str = ""  # `what` in fewer words, where long names leave it no room whole
+    decision: bool = False  # a person's decision: never focused, so a stray Enter passes by
 
 
 class SeasonBoardScene(ResultsScene):
@@ -574,6 +575,7 @@ class SeasonBoardScene(ResultsScene):
         self.quick_played = self.quick_shown = 0
         self.quick_on = False  # the host plays bots' matches quickly (a host's choice too)
         self.quick_told = 0  # matches the bots just played quickly, for the next message
+        self.stray_keys = StrayKeys()  # after a match: the keys that hurried it
         results = board_results(self.history, app.settings.colour_blind)
         super().__init__(app, results, None)
         self._log_at_latest_episode()
@@ -618,13 +620,17 @@ class SeasonBoardScene(ResultsScene):
         super().resume()
         self.relayout()
         self.announcing = True  # on the next frame: whoever brought us back may still pop
+        if self.playing is not None:  # back from a match: its hurried keys are not for us
+            self.playing = None
+            self.stray_keys.arm()
 
     @property
-    def busy(self) -> bool:
-        return self.quick_worker is not None  # frames keep coming: the board sees the bots end
+    def busy(self) -> bool:  # frames keep coming: the board sees the bots end, the quiet end
+        return self.quick_worker is not None or self.stray_keys.quiet
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.stray_keys.tick(dt)
         if self.quick_worker is not None and self.quick_played != self.quick_shown:
             self.quick_shown = self.quick_played
             self.reload()  # the standings after each match the bots played
@@ -655,7 +661,8 @@ class SeasonBoardScene(ResultsScene):
             lines.append("Every line of them is in the board's log.")
             self.app.show_message("While the bots played", lines)
         elif new:
-            self.app.show_message(_ceremony_title(new), [event.describe() for event in new])
+            lines = [event.describe() for event in new]
+            self.app.push(CeremonyScene(self.app, _ceremony_title(new), lines, self.stray_keys))
 
     def _buttons(self) -> list[StepButton]:
         """What the board offers now: the season's next step, then the rest."""
@@ -816,8 +823,9 @@ class SeasonBoardScene(ResultsScene):
             MenuItem(shown, button.action)
             for button, shown in zip(buttons, self.shown, strict=True)
         ]
+        focus = None if any(button.decision for button in buttons) else 0
         self.menu = ButtonList(
-            self.app.ui, root, self.layout.buttons, items, button_height=42, gap=8
+            self.app.ui, root, self.layout.buttons, items, button_height=42, gap=8, focus=focus
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -855,14 +863,14 @@ class SeasonBoardScene(ResultsScene):
             labels = (f"{name}: Token of Life…", "Token of Life…")
             what = f"{name}{EC_WORDS[0]} may spend a Token of Life to be safe."
             what += self._person_decides(name)
-            return [StepButton(labels, lambda: self._token(step), what)]
+            return [StepButton(labels, lambda: self._token(step), what, decision=True)]
         if isinstance(step, PickDue):
             name = step.candidate
             labels = (f"{name}: pick an opponent…", "Pick an opponent…", "Pick…")
             what = f"{name}{EC_WORDS[0]} picks an opponent for a Death Match."
             what += self._person_decides(name)
             brief = f"{name} (EC) picks an opponent."  # a long name: the sentence still whole
-            return [StepButton(labels, lambda: self._pick(step), what, brief)]
+            return [StepButton(labels, lambda: self._pick(step), what, brief, True)]
         if isinstance(step, DuelDue):
             title = level_title(history.season.setup.death_match, next_duel_level(history))
             where = f'"{title}"'  # a level's name, not words of the sentence: "Two players"
@@ -919,6 +927,8 @@ class SeasonBoardScene(ResultsScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.quick_worker is not None:  # only Stop while the bots write the season
             self.menu.handle_event(event)
+            return True
+        if self.stray_keys.drops(event):
             return True
         return super().handle_event(event)
 
@@ -1159,21 +1169,27 @@ class SeasonBoardScene(ResultsScene):
     def _token(self, step: SaveDue) -> None:
         """The EC's public decision, on a screen of its own with room for the words."""
         name, held = step.candidate, self.history.state.standings[step.candidate].tokens
-        if can_pick(self.history.state, name):
-            keep, why = "Keep it, face a Death Match", f"{name} then picks an opponent."
+        if can_pick(self.history.state, name):  # each note says which answer it follows
+            keep = "Keep it, face a Death Match"
+            why = f"Keep it: {name} then picks an opponent for a Death Match."
         else:
             keep = "Keep it: safe, as nobody can be picked"
-            why = f"Every other player is an EC, won a Token of Life or was picked: {name} is safe."
+            why = (
+                f"Keep it: {name} is safe, as every other player is an EC, won a Token of"
+                " Life or was picked."
+            )
         items = [
             MenuItem("Spend a Token of Life", self._decider(step, True)),
             MenuItem(keep, self._decider(step, False)),
         ]
         if not can_pick(self.history.state, name):
-            items.reverse()  # keeping is safe: Enter must not spend a token for nothing
-        notes = [f"{name} holds {plural(held, 'Token')} of Life.", why]
+            items.reverse()  # keeping is safe: first when Down chooses
+        spend = f"Spend one: {name} is safe this episode, holding {plural(held - 1, 'Token')}."
+        notes = [f"{name} holds {plural(held, 'Token')} of Life.", spend, why]
         notes += crown_stakes(self.history.state, name)
         notes += [n.strip() for n in [self._person_decides(name)] if n]
-        self.app.push(ChoiceScene(self.app, f"{name}, an Elimination Candidate", notes, items))
+        heading = f"{name}, an Elimination Candidate"
+        self.app.push(ChoiceScene(self.app, heading, notes, items, focus=None))
 
     def _decider(self, step: SaveDue, spend: bool):
         def choose() -> None:
@@ -1215,7 +1231,8 @@ class SeasonBoardScene(ResultsScene):
             decide()
 
         items = [MenuItem(yes, confirm)]
-        self.app.push(ChoiceScene(self.app, question, notes, items, back))
+        notes = [*notes, CONFIRM_HOW]
+        self.app.push(ChoiceScene(self.app, question, notes, items, back, focus=1))
 
     def _pick(self, step: PickDue) -> None:
         items, reasons = [], []
@@ -1225,7 +1242,7 @@ class SeasonBoardScene(ResultsScene):
                 reasons.append(f"{name} cannot be picked: {name} {why}.")
         title = f"{step.candidate} picks an opponent"
         reasons += [n.strip() for n in [self._person_decides(step.candidate)] if n]
-        self.app.push(ChoiceScene(self.app, title, reasons, items))
+        self.app.push(ChoiceScene(self.app, title, reasons, items, focus=None))
 
     def _picker(self, step: PickDue, name: str):
         def choose() -> None:
@@ -1292,9 +1309,12 @@ class ChoiceScene(Scene):
         notes: list[str],
         items: list[MenuItem],
         back: str = "Back",
+        focus: int | None = 0,
     ):
+        """`focus`: the item Enter presses at first; None for none (a person's decision:
+        Up, Down or Tab chooses first)."""
         super().__init__(app)
-        self.heading, self.notes = heading, notes
+        self.heading, self.notes, self.focus = heading, notes, focus
         self.items = [*items, MenuItem(back, lambda: self.app.pop(self))]
 
     def build(self, root: UIContainer) -> None:
@@ -1312,8 +1332,9 @@ class ChoiceScene(Scene):
         rect.centerx = width // 2
         small = "@small_button" if need > wide or button < 34 else None
         self.menu = ButtonList(
-            self.app.ui, root, rect, self.items, button_height=button, gap=gap, object_id=small
-        )
+            self.app.ui, root, rect, self.items, button_height=button, gap=gap, object_id=small,
+            focus=self.focus,
+        )  # fmt: skip
         self.notes_top = rect.bottom + 16
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -1332,6 +1353,29 @@ class ChoiceScene(Scene):
         for row, note in enumerate(self.note_rows):  # long names: a note wraps, whole
             at = (width // 2, self.notes_top + 24 * row)
             blit_text(surface, small, note, theme.MUTED_TEXT, at, "midtop")
+
+
+CONFIRM_HOW = "Enter goes back: Up, then Enter, confirms (or a click on the Yes)."
+
+
+class CeremonyScene(MessageScene):
+    """What happened, over the board: keys still hurrying the match just played do not
+    close it unread (the board's own quiet, `stray_keys`)."""
+
+    def __init__(self, app: Host, title: str, lines: list[str], stray_keys: StrayKeys):
+        super().__init__(app, title, lines)
+        self.stray_keys = stray_keys
+
+    @property
+    def busy(self) -> bool:
+        return self.stray_keys.quiet
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.stray_keys.tick(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.stray_keys.drops(event) or super().handle_event(event)
 
 
 def _matches(count: int) -> str:

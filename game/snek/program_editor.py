@@ -409,10 +409,10 @@ class ProgramEditorScene(Scene):
             self.notice = "Not saved: " + "; ".join(issue.message for issue in issues)
             return
         if other := same_named_snek(self.program.name, self.path):
-            self.notice = (
-                f'Not saved: your snek in {other.name} is already called "{self.program.name}".'
-                " Give this one another name."
-            )
+            # its own spelling: "wilhelmina woods" typed was quoted, the file says otherwise
+            taken = next((p.name for path, p in load_user_sneks()[0] if path == other), "")
+            # one line at 800x600: "Give this one another name." ran off it
+            self.notice = f'Not saved: {other.name} is already "{taken}": choose another name.'
             return
         if sample_named(self.program.name):  # a second "Hunter" became "Hunter #2"
             self.notice = (

@@ -92,11 +92,14 @@ WHY_LEAST = WHY_PADDING[1] + WHY_TITLE + 7 * WHY_CELL  # the words and key go be
 WHY_BESIDE_SIZES = ((14, 13), (14, 12), (13, 12), (12, 12))  # words, key: the first that fits
 WHY_TEXT_LEAST = 110  # px: the column of words and key beside the grid
 LIST_LEAST = 3 * 24 + 16  # the list of rounds: three rows
+LIST_WANT = 8 * 24 + 16  # ... eight where the why view keeps its least (1366x768 gave it 3)
+ROW_SPARE = 30  # px of a list row's width not for its words (margins, scroll bar)
 LIST_ROW_PADDING = 38  # px a row of the list of rounds takes beside its words (and scroll bar)
 SCRUB_HEIGHT = 26  # a replay's one-line round selector above the arena where the list folds
 SCRUB_LABEL = "Round {shown} of {known} · PgUp/PgDn ±10"
 SCRUB_LABEL_SO_FAR = "Round {shown} ({known} so far) · PgUp/PgDn ±10"  # End computes the rest
 PAGE_ROUNDS = 10  # PageUp / PageDown
+WORKING, WORKING_TO_END = "working…", "working: on to the end…"  # the header while it seeks
 WHY_REFRESH = 0.25  # seconds between why panels while the rounds fly by
 KEY_HELP = "Space play · Left/Right step · +/− speed · Tab/1–9 snek · Home/End · Enter results"
 GRABS_KEY = "Grabs: enemy tail cells taken"
@@ -292,16 +295,21 @@ class BattleViewer(Scene):
             rects = self._tabbed_panels(column, count)
         else:
             self.tabs.set([], pygame.Rect(0, 0, 0, 0))
+            self.event_list.rect = pygame.Rect(0, 0, 0, 0)
             most, least = row_heights(self._final_name_lines(column))
             wants = [
                 Want(score_panel_height(count, most), score_panel_height(count, least)),
-                Want(None, WHY_LEAST),
+                Want(None, WHY_LEAST, tab=WHY_TAB),
             ]
             if self.is_replay:  # folds first: the header still says the round
-                wants.append(Want(LIST_LEAST, LIST_LEAST, folds=True))
+                spare = column.height - (wants[0].height or 0) - WHY_LEAST - 2 * MARGIN
+                rows = min(LIST_WANT, max(LIST_LEAST, spare))
+                wants.append(Want(rows, LIST_LEAST, folds=True, tab=ROUNDS_TAB))
             rects = stack(column, wants, MARGIN)
             if self.is_replay and not rects[2].height:
                 rects[0], rects[2] = self._list_beside_scores(rects[0], rects[2])
+            if self.is_replay and not rects[2].height:
+                rects = self._why_and_rounds_tabbed(column, wants)
             self.scores = self._names_whole(
                 snek_panel(rects[0], LIVE_HEADINGS, count, self.app), LIVE_HEADINGS
             )
@@ -317,6 +325,17 @@ class BattleViewer(Scene):
                 self.scrubber.place(line, self.known_rounds(), self.session.replay.finished)
                 room = pygame.Rect(room.left, line.bottom + 6, room.w, room.h - SCRUB_HEIGHT - 6)
         self.view = ArenaView(arena, room, self.looks, self.app.font)
+
+    def _why_and_rounds_tabbed(self, column: pygame.Rect, wants: list[Want]) -> list[pygame.Rect]:
+        """No room for the list of rounds under the why view nor beside the score rows
+        (nine sneks with 16-letter names at 800x600): the why view and the rounds where
+        something happened share one place under tabs, as beside an arena given the room
+        first; the selector above the arena reaches any round."""
+        rounds = Want(LIST_LEAST, LIST_LEAST, tab=ROUNDS_TAB)
+        shared = share_tabs(column, [*wants[:2], rounds], MARGIN, fold=True)
+        self.tabs.set(shared.tabs, shared.tab_row)
+        self.event_list.rect = shared.rects[2]
+        return [*shared.rects[:2], pygame.Rect(column.left, column.bottom, column.width, 0)]
 
     def _tabbed_panels(self, column: pygame.Rect, count: int) -> list[pygame.Rect]:
         """Beside an arena given the room first: the score rows (names on up to two lines)
@@ -642,13 +661,28 @@ class BattleViewer(Scene):
         played = self.session.replay.rounds_played
         if self._events_seen >= played:
             return
-        names = self.session.replay.final.names
         events = self.session.replay.events
         for number in range(self._events_seen + 1, played + 1):
-            if words := round_events(events[number], names):
+            if words := self._fitted(round_events, events[number], number, self.event_list):
                 self.event_list.numbers.append(number)
                 self.event_list.labels.append(words)
         self._events_seen = played
+
+    def _fitted(
+        self,
+        words: Callable[[list[ev.Event], Sequence[str]], str],
+        events: list[ev.Event],
+        number: int,
+        rows: RoundList,
+    ) -> str:
+        """A row of `rows` for round `number`: who did what by name, or by number ("#4
+        grabbed #3's tail") where the names do not fit its width (two 16-letter names
+        grabbing each other's tails were cut)."""
+        numbers = [f"#{look.number}" for look in self.looks]
+        said = [words(events, self.session.replay.final.names), words(events, numbers)]
+        said.append(round_events(events, numbers, brief=True) or said[-1])  # "#1, #2 grabbed"
+        room = rows.rect.width - ROW_SPARE
+        return next((s for s in said if rows.font.size(f"{number}. {s}")[0] <= room), said[-1])
 
     def go_to_row(self, row: int) -> None:
         """A click in the list of rounds (row 0 is round 1): paused there."""
@@ -767,6 +801,8 @@ class BattleViewer(Scene):
         if self.at_end:
             end = f" · over: {ev.END_WORDS[replay.final.end_reason or '']} · {self.winner_words()}"
         speed = "paused" if not self.playing else f"playing {SPEED_WORDS[self.speed]}"
+        if self.goal is not None:  # End said "paused" for seconds while it worked
+            speed = WORKING_TO_END if self.goal >= MAX_ROUNDS else WORKING
         return f"{rounds} · seed {self.session.record.seed} · {speed}{end}"
 
     def slide(self) -> tuple[BattleState | None, float]:
@@ -812,10 +848,10 @@ class BattleViewer(Scene):
             played = self.session.replay.rounds_played
             labels = self.round_list.labels
             if len(labels) != played:  # only the rounds computed since: a long battle
-                names = self.session.replay.final.names if played else ()
                 events = self.session.replay.events
                 labels += [
-                    round_label(events[n], names) for n in range(len(labels) + 1, played + 1)
+                    self._fitted(round_label, events[n], n, self.round_list)
+                    for n in range(len(labels) + 1, played + 1)
                 ]
             self.round_list.draw(surface, max(0, self.round - 1))
         if self.is_replay and self.scrubber.rect.height:
@@ -985,24 +1021,23 @@ def snek_panel(
 
 
 def round_label(events: list[ev.Event], names: Sequence[str]) -> str:
-    """A replay's row for one round (after its number): what happened ("Coiler out ·
-    2 grabs", "Hunter stuck"), or "moves only" (its rows read "22. Round 22")."""
-    said = [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
-    stuck = [names[e.snek] for e in events if isinstance(e, ev.Decided) and e.stuck]
-    said += [f"{', '.join(stuck)} stuck"] if stuck else []
-    grabs = sum(isinstance(event, ev.Grabbed) for event in events)
-    said += [f"{grabs} grab{'s' * (grabs != 1)}"] if grabs else []
-    return " · ".join(said) or "moves only"
+    """A replay's row for one round (after its number): who did what ("Coiler grabbed
+    Hunter's tail · Hunter out"; "2 grabs" and "moves only" did not say who), or, where the
+    sneks only moved, how many moved ("9 sneks moved, no grab")."""
+    if said := round_events(events, names):
+        return said
+    moved = sum(isinstance(event, ev.Moved) for event in events)
+    return f"{moved} snek{'s' * (moved != 1)} moved, no grab"
 
 
-def round_events(events: list[ev.Event], names: Sequence[str]) -> str:
+def round_events(events: list[ev.Event], names: Sequence[str], brief: bool = False) -> str:
     """What happened in one round, for the Rounds tab ("Hunter grabbed Coward's tail ·
-    Coward out"); "" when the sneks only moved."""
-    said = [
-        f"{names[e.snek]} grabbed {names[e.victim]}'s tail"
-        for e in events
-        if isinstance(e, ev.Grabbed)
-    ]
+    Coward out"); "" when the sneks only moved. `brief`: only who grabbed ("#1, #2
+    grabbed"), for a narrow list."""
+    grabs = [e for e in events if isinstance(e, ev.Grabbed)]
+    said = [f"{names[e.snek]} grabbed {names[e.victim]}'s tail" for e in grabs]
+    if brief and grabs:
+        said = [", ".join(dict.fromkeys(names[e.snek] for e in grabs)) + " grabbed"]
     said += [f"{names[e.snek]} out" for e in events if isinstance(e, ev.Eliminated)]
     said += [f"{names[e.snek]} stuck" for e in events if isinstance(e, ev.Decided) and e.stuck]
     return " · ".join(said)

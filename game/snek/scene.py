@@ -163,6 +163,7 @@ def snek_menu(app: Host) -> Scene:
 
 
 EMPTY_SEED = "An empty seed plays as seed 0."
+FULL_LINEUP = f"A battle has at most {MAX_SNEKS} sneks."
 
 
 class BattleSetup(Scene):
@@ -430,7 +431,7 @@ class BattleSetup(Scene):
     def adder(self, index: int):
         def add() -> None:
             if len(self.lineup) >= MAX_SNEKS:
-                self.notice = f"A battle has at most {MAX_SNEKS} sneks."
+                self.notice = FULL_LINEUP
                 return
             before = self.programs()
             self.lineup.append(index)
@@ -445,6 +446,7 @@ class BattleSetup(Scene):
             del self.lineup[position]
             del self.picked[position]
             self.recoloured = None
+            self._forget_full()
             self.rebuild()
 
         return remove
@@ -452,9 +454,16 @@ class BattleSetup(Scene):
     def chooser(self, index: int):
         def choose() -> None:
             self.arena_index = index
+            self._forget_full()
             self.rebuild()
 
         return choose
+
+    def _forget_full(self) -> None:
+        """The full lineup's note goes with the next change (it stayed after picking
+        another arena, as if that were refused too)."""
+        if self.notice == FULL_LINEUP:
+            self.notice = ""
 
     def new_seed(self) -> None:
         self.seed = random.randrange(1, 1_000_000)

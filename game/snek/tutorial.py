@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.snek.program import ELEMENT_TOKENS, Program, program_issues
+from game.snek.program import ELEMENT_TOKENS, MOVE_WORDS, Program, program_issues
 from game.snek.program_editor import ProgramEditorScene
 from game.snek.replay_view import BattleViewer
 from game.snek.samples import load_arenas, load_samples
@@ -35,17 +35,50 @@ EMPTY = ELEMENT_TOKENS.index("_")
 
 @dataclass(frozen=True)
 class Lesson:
-    """What the guide asks for at one step, and how to tell the program has it."""
+    """What the guide asks for at one step, how to tell the program has it, and what is
+    still wrong in words (None: nothing yet to correct)."""
 
     title: str
     lines: tuple[str, ...]
     done: Callable[[Program], bool]
+    wrong: Callable[[Program], str | None] = lambda program: None
 
 
-def _has(program: Program, index: int, element: int) -> bool:
+STEPS = {"U": (0, -1), "R": (1, 0), "D": (0, 1), "L": (-1, 0)}  # a move's cell from the head
+SIDES = {(0, -1): "above", (1, 0): "right of", (0, 1): "below", (-1, 0): "left of"}
+MOVE_KEYS = {"U": "W", "L": "A", "D": "S", "R": "D"}
+MOVE_FOR = {step: move for move, step in STEPS.items()}
+
+
+def _cells(program: Program, index: int, element: int) -> list[tuple[int, int]]:
+    """Where pattern `index` asks for `element` (dx, dy from the head)."""
     if index >= len(program.patterns):
-        return False
-    return any(rule.element == element for _, _, rule in program.patterns[index].rules())
+        return []
+    return [(dx, dy) for dx, dy, rule in program.patterns[index].rules() if rule.element == element]
+
+
+def _aimed(program: Program, index: int, element: int) -> bool:
+    """Pattern `index` asks for `element` on the cell its move goes to."""
+    cells = _cells(program, index, element)
+    return bool(cells) and STEPS[program.patterns[index].move] in cells
+
+
+def _aim_problem(program: Program, index: int, element: int, what: str) -> str | None:
+    """What keeps pattern `index` from moving onto its `what` (None: it does, or there is
+    none yet): the move goes elsewhere, or the cell is not next to the head."""
+    cells = _cells(program, index, element)
+    if not cells or _aimed(program, index, element):
+        return None
+    move = program.patterns[index].move
+    pattern = f"Not yet: pattern {index + 1}"
+    beside = [cell for cell in cells if cell in SIDES]
+    if not beside:
+        return f"{pattern} has its {what} away from the head: put it right above the head (H)."
+    aim = MOVE_FOR[beside[0]]
+    return (
+        f"{pattern} moves {MOVE_WORDS[move]} but its {what} is {SIDES[beside[0]]} the head: "
+        f"press {MOVE_KEYS[aim]} ({MOVE_WORDS[aim]})."
+    )
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -59,7 +92,8 @@ LESSONS: tuple[Lesson, ...] = (
             "keep it up.",
             "Moving onto an enemy's tail grabs it: you grow by one cell, the victim loses one.",
         ),
-        lambda program: _has(program, 0, ENEMY_TAIL),
+        lambda program: _aimed(program, 0, ENEMY_TAIL),
+        lambda program: _aim_problem(program, 0, ENEMY_TAIL, "enemy tail"),
     ),
     Lesson(
         "Pattern 2: a way ahead",
@@ -70,7 +104,8 @@ LESSONS: tuple[Lesson, ...] = (
             "quarters, its move turning with it, so this one means: go where it is empty.",
             "Patterns are tried in order: the tail hunt comes first.",
         ),
-        lambda program: len(program.patterns) >= 2 and _has(program, 1, EMPTY),
+        lambda program: _aimed(program, 1, EMPTY),
+        lambda program: _aim_problem(program, 1, EMPTY, "empty cell"),
     ),
     Lesson(
         "Into battle",
@@ -104,19 +139,28 @@ class TutorialEditor(ProgramEditorScene):
     def __init__(self, app: Host):
         super().__init__(app, Program("My first snek"))
         self.given = 0  # lessons shown so far
+        self.correction = ""  # the guide's words on what is still wrong, while shown
 
     @property
     def confirm_leave(self) -> str | None:  # type: ignore[override]
         return "Leave the guided snek? Nothing is saved."
 
     def update(self, dt: float) -> None:
-        """The next lesson once the last one is done (the first at once)."""
+        """The next lesson once the last one is done (the first at once); until then, what
+        is wrong with it in the notice line (an enemy tail above the head with the move
+        down went on to pattern 2 without a word)."""
         super().update(dt)
         due = self.given == 0 or LESSONS[self.given - 1].done(self.program)
         if self.given < len(LESSONS) and due:
             lesson = LESSONS[self.given]
             self.given += 1
             self.app.show_message(lesson.title, lesson.lines)
+        current = LESSONS[self.given - 1] if self.given else None
+        wrong = current.wrong(self.program) if current is not None else None
+        if wrong and self.notice in ("", self.correction):
+            self.notice = self.correction = wrong
+        elif not wrong and self.correction and self.notice == self.correction:
+            self.notice = self.correction = ""
 
     def save(self) -> None:
         """Into battle with the program as it is (refused in words when it is broken)."""

@@ -79,7 +79,7 @@ class BoardPicture(ViewPicture):
 
 TURN_BEFORE = position(C5="Rh", C6="Rt", D6="Yt", D5="Yh")
 COUNTS = position(C3="Rh", C4="Rt", C5="Rt", C6="Rh")
-DOES_NOT_COUNT = position(C4="Rh", C5="Rt", C6="Rh", D5="Rh")
+DOES_NOT_COUNT = position(C4="Rh", C5="Rt", C6="Rh", D5="Rt")  # a player has two heads
 
 
 def centre_of(*names: str) -> Point:
@@ -113,8 +113,8 @@ def rules_diagrams() -> dict[str, list[Diagram]]:
                 BoardPicture(COUNTS, towers=False, focus=centre_of("C3", "C4", "C5", "C6")),
             ),
             Diagram(
-                "One that does not: three heads on one tail make a branch, which is no snake "
-                "and scores nothing.",
+                "One that does not: a tail touching three pieces makes a branch, which is no "
+                "snake and scores nothing.",
                 BoardPicture(DOES_NOT_COUNT, towers=False, focus=centre_of("C4", "C5", "C6", "D5")),
             ),
         ],

@@ -151,15 +151,17 @@ class Marks:
     """What the board shows besides the pieces.
 
     hovered: the tower (and half: True = right = clockwise) under the mouse; selected: the
-    keyboard's tower; allowed: towers the player may turn (None: every tower); hint: a move
-    to suggest; turned: the towers just turned (by a bot or the other player), each ringed
-    outside its handle with an arrow the way it turned."""
+    keyboard's tower; allowed: towers the player may turn (None: every tower), their
+    handles rimmed in the colour of `mover` (the game colour to move; None: a puzzle's
+    light rim); hint: a move to suggest; turned: the towers just turned (by a bot or the
+    other player), each ringed outside its handle with an arrow the way it turned."""
 
     hovered: tuple[int, bool] | None = None
     selected: int | None = None
     allowed: frozenset[int] | None = None
     hint: Action | None = None
     turned: tuple[Action, ...] = ()
+    mover: int | None = None
 
 
 # --- the view -------------------------------------------------------------------------------
@@ -286,6 +288,7 @@ class BoardView:
     def _draw_handles(self, surface: pygame.Surface, marks: Marks) -> None:
         font = self.fonts(max(12, int(self.scale * 0.17)), True)
         radius = HANDLE_RADIUS * self.scale
+        rim = self.turnable_rim(marks.mover)
         for action in marks.turned:
             _draw_turned_ring(surface, self.tower_centre(action.tower), radius, action.clockwise)
         for tower in range(1, TOWER_COUNT + 1):
@@ -302,13 +305,23 @@ class BoardView:
                 pygame.draw.circle(surface, _lighter(HINT_COLOUR), centre, radius)
                 _draw_half(surface, centre, radius, marks.hint.clockwise, HINT_COLOUR)
                 pygame.draw.circle(surface, HINT_COLOUR, centre, radius + 6, 4)
-            ring = theme.ACCENT if marks.selected == tower else (RIM if allowed else GRID_LINE)
-            pygame.draw.circle(surface, ring, centre, radius, 4 if marks.selected == tower else 2)
+            selected = marks.selected == tower
+            ring = theme.ACCENT if selected else (rim if allowed else GRID_LINE)
+            pygame.draw.circle(surface, ring, centre, radius, 4 if selected or allowed else 2)
             ink = theme.TEXT if allowed else theme.MUTED_TEXT
+            if selected and allowed:  # told from a yellow player's rims by its number too
+                ink = theme.ACCENT
             if half is not None or hinted:
                 ink = theme.BLACK
             label = font.render(str(tower), True, ink)
             surface.blit(label, label.get_rect(center=centre))
+
+    def turnable_rim(self, mover: int | None) -> theme.Colour:
+        """The rim of a handle the player may turn: the mover's own colour (a dark handle
+        alone did not tell which towers turn), a light rim in a puzzle."""
+        if mover is None:
+            return RIM
+        return piece_look(mover, self.colour_blind, self.looks).fill
 
     # cached pictures
 

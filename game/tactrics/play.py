@@ -83,6 +83,7 @@ PANEL_MOST = 408  # the panel on the right, as wide as the board leaves it, up t
 PANEL_LEAST = 324  # the panel's narrowest with four score columns beside whole names
 GAME_PANEL_LEAST = 276  # a game's: its scores fold to two lines a player (see compact_scores)
 FINISH_TOP = 128  # the finish line's top in the panel
+FINISH_ROWS = 3  # the finish line's most rows
 BUTTONS_TOP = 270  # Undo, End turn, Finish
 STATUS_LEFT = 32  # a score row's name and status, after the colour mark
 BREAKDOWN_SIZE = 16  # the folded rows' "snakes + contact + finish": 12 px digits (13: 9 px)
@@ -96,7 +97,9 @@ HELP_ROW = 20
 
 
 NEWS_LEAST = 12  # px: the smallest news type (never under 12)
-TOWER_LINE_ROOM = 44  # two rows of the pointed tower's line at 15 px, kept below the news
+ANSWER_SIZES = (18, 17, 16, 15, 14, 13, 12)  # the pointed piece's or tower's line
+NOTICE_SIZES = (17, 16, 15, 14, 13)
+WHOLE_NEWS_ANSWER = 14  # px: the answer's least type beside the whole news
 
 
 def panel_width(size: tuple[int, int], least: int = PANEL_LEAST) -> int:
@@ -167,6 +170,7 @@ class BoardScene(Scene):
     def notice(self, text: str) -> None:
         self._notice = text
         self.notice_colour = theme.DANGER
+        self.notice_fresh = True  # said since the pointer last moved: it comes first
 
     def inform(self, text: str) -> None:
         """A notice that is news, not an error (such as moves resumed)."""
@@ -233,13 +237,35 @@ class BoardScene(Scene):
                 (self.view.rect.left + 4, self.view.rect.bottom - 4 + HELP_ROW * number),
             )
 
-    def draw_notice(self, surface: pygame.Surface, top: int, height: int = 48) -> int:
-        """The notice (if any) from `top`; the y below it."""
+    def draw_notice(
+        self, surface: pygame.Surface, top: int, height: int = 48, size: int = 17
+    ) -> int:
+        """The notice (if any) from `top` in `size` px; the y below it."""
         if not self.notice:
             return top
         area = pygame.Rect(self.panel_left, top, self.panel_width, height)
-        font = self.app.font(17, True)
+        font = self.app.font(size, True)
         return blit_wrapped(surface, font, self.notice, self.notice_colour, area) + 4
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the player asked by pointing, as the panel says it whole."""
+
+    text: str
+    font: pygame.font.Font
+    colour: theme.Colour
+    height: int
+
+
+@dataclass(frozen=True)
+class PanelMiddle:
+    """The panel between the finish line and the buttons: the notice (`notice_size` 0: not
+    shown), the news in `news_height` px, then the answer to what the player points at."""
+
+    notice_size: int
+    news_height: int
+    answer: Answer | None
 
 
 @dataclass
@@ -377,6 +403,9 @@ class GameScene(BoardScene):
         if is_ctrl_key(event, pygame.K_z):
             self.undo()
             return True
+        if is_ctrl_key(event, pygame.K_y):
+            self.redo()
+            return True
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
             self.show_results() if self.state.over else self.end_turn(False)
             return True
@@ -390,6 +419,7 @@ class GameScene(BoardScene):
             self.notice = ""
         if event.type == pygame.MOUSEMOTION:  # a piece, not a handle: its group's verdict
             self.pointer_rests = False
+            self.notice_fresh = False
             on_handle = self.view.tower_at(event.pos) is not None
             self.pointed_cell = None if on_handle else self.view.cell_at(event.pos)
         return self.handle_board_event(event)
@@ -447,6 +477,19 @@ class GameScene(BoardScene):
                 self.news.pop()
         self.log.add(f"{self.seat.name} takes back an action.")
         self._changed([])
+
+    def redo(self) -> None:
+        """Ctrl+Y: the action taken back last, again (as Controls in How to play says)."""
+        undone = self.session.undone if self.human_to_move else []
+        if not undone:
+            self.notice = "Nothing to redo in this turn."
+            return
+        before, action = self.state, undone[-1]
+        event = self.session.redo()
+        assert event is not None
+        self.notice = ""
+        self.animate(before.board, action)
+        self._changed([event])
 
     def end_turn(self, finish: bool) -> None:
         """End the human's turn; a turn without any action (a pass) is asked about first."""
@@ -687,10 +730,18 @@ class GameScene(BoardScene):
         self.draw_board(surface, self.state.board, self.board_marks())
         self._draw_turn(surface)
         tops = self.panel_tops()
-        # the notice first, then the pointed tower, between the finish line and the buttons
-        y = self.draw_notice(surface, tops["tower"], BUTTONS_TOP - 4 - tops["tower"])
-        y = self._draw_turned(surface, y, BUTTONS_TOP - 4 - y)
-        self._draw_tower_info(surface, y, BUTTONS_TOP - 4 - y)
+        # the notice first, then the news, then the pointed piece or tower, each whole
+        middle = self.panel_middle()
+        y = tops["tower"]
+        if middle.notice_size:
+            y = self.draw_notice(surface, y, BUTTONS_TOP - 4 - y, middle.notice_size)
+        y = self._draw_turned(surface, y, middle.news_height)
+        answer = middle.answer
+        if answer is None:
+            self._draw_unasked(surface, y)
+        else:
+            area = pygame.Rect(self.panel_left, y, self.panel_width, answer.height)
+            blit_wrapped(surface, answer.font, answer.text, answer.colour, area)
         self._draw_scores(surface, tops["scores"])
         self.draw_log(surface)
 
@@ -700,7 +751,8 @@ class GameScene(BoardScene):
     def board_marks(self) -> Marks:
         hovered = self.input.hovered if self.human_to_move else None
         selected = self.input.selected if self.human_to_move else None
-        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned))
+        mover = self.state.colours[self.state.player]
+        return Marks(hovered, selected, self.allowed, turned=tuple(self.turned), mover=mover)
 
     def panel_tops(self) -> dict[str, int]:
         """Where each part of the panel starts: the finish line (two or three rows) pushes
@@ -718,23 +770,39 @@ class GameScene(BoardScene):
         may = finish_refusal(state) is None
         if not state.finishing:
             if may:
-                return f"{name} may call a finish now (+{bonus}): F or Finish.", theme.TEXT
-            return (
-                f"A snake of {FINISH_SNAKE_LENGTH} or more lets {name} call a finish (+{bonus}).",
-                theme.MUTED_TEXT,
-            )
+                return self._whole_finish_text(
+                    f"{name} may call a finish now (+{bonus}): F or Finish.",
+                    f"Calling a finish now gives +{bonus}: F or Finish.",
+                ), theme.TEXT
+            length = FINISH_SNAKE_LENGTH
+            return self._whole_finish_text(
+                f"A snake of {length} or more lets {name} call a finish (+{bonus}).",
+                f"A snake of {length} or more pieces lets a player call a finish (+{bonus}).",
+            ), theme.MUTED_TEXT
         first = self.names[state.finishers[0]]
         if state.player in state.finishers:
             return f"FINISH called by {first}.", theme.ACCENT
         turn = f"extra turn {state.extra_turns[state.player] + 1} of {EXTRA_TURNS}"
         gain = f"finishing now gives +{bonus}" if bonus else "finishing now gives no bonus"
-        return f"FINISH called by {first}: {turn} for {name}; {gain}.", theme.ACCENT
+        return self._whole_finish_text(
+            f"FINISH called by {first}: {turn} for {name}; {gain}.",
+            f"FINISH called by {first}: {gain} ({turn}).",  # the turn line names the player
+        ), theme.ACCENT
+
+    def _whole_finish_text(self, *texts: str) -> str:
+        """The first of `texts` that the finish line says whole (a 16-letter name took a
+        row of its own and cut whether finishing now scores)."""
+        font = self.finish_font()
+        for text in texts:
+            if len(wrap_text(text, font, self.panel_width)) <= FINISH_ROWS:
+                return text
+        return texts[-1]
 
     def finish_rows(self) -> int:
         if self.state.over:
             return 0
         text, _ = self.finish_text()
-        return len(fitting_rows(text, self.finish_font(), self.panel_width, 3))
+        return len(fitting_rows(text, self.finish_font(), self.panel_width, FINISH_ROWS))
 
     def finish_font(self) -> pygame.font.Font:
         """Smaller in a narrow panel, so the tower line keeps its room under it."""
@@ -822,7 +890,7 @@ class GameScene(BoardScene):
     def _draw_finish_state(self, surface: pygame.Surface, y: int) -> None:
         text, colour = self.finish_text()
         font = self.finish_font()
-        area = pygame.Rect(self.panel_left, y, self.panel_width, 3 * font.get_linesize())
+        area = pygame.Rect(self.panel_left, y, self.panel_width, FINISH_ROWS * font.get_linesize())
         blit_wrapped(surface, font, text, colour, area)
 
     def pointed_group_text(self) -> str | None:
@@ -851,8 +919,6 @@ class GameScene(BoardScene):
         if not lines or height <= 0:
             return y
         area = pygame.Rect(self.panel_left + 22, y, self.panel_width - 22, height)
-        if self.human_to_move and self.asked_about_tower():
-            area.height = height - TOWER_LINE_ROOM
         largest = 15 if self.compact_scores() else 17  # the tower line's room
         choices = ((lines, 15), (self.turned_lines(short=True), NEWS_LEAST))
         for shown, least in choices:
@@ -884,10 +950,15 @@ class GameScene(BoardScene):
                 break
             kept.append(line)
             rows -= wanted
-        more = len(lines) - len(kept)
-        if not more:
+        left_out = lines[len(kept) :]
+        if not left_out:
             return kept
-        return kept + [f"+{more} more (ringed)." if kept else f"{plural(more, 'turn')} ringed."]
+        ringed = sum("(ringed)" in line for line in left_out)  # the others passed
+        counts = [plural(ringed, "turn") + " ringed"] if ringed else []
+        if len(left_out) > ringed:
+            counts.append(plural(len(left_out) - ringed, "pass", "passes"))
+        counted = ", ".join(counts)
+        return kept + [f"+{len(left_out)} more: {counted}." if kept else f"{counted}."]
 
     def asked_about_tower(self) -> bool:
         """The player points at a tower's handle, or picked one by keys this turn (the
@@ -951,30 +1022,101 @@ class GameScene(BoardScene):
             texts.append(f"Tower {tower}{what}: {verdict}")
         return texts
 
-    def _draw_tower_info(self, surface: pygame.Surface, y: int, height: int = 54) -> None:
-        """The pointed tower, or the pointed piece's group, for the human to move (a bot's
-        turn shows none: "Bob may turn it" was the turn before's news)."""
-        tower = self.input.pointed_tower
+    def asked(self) -> tuple[list[str], theme.Colour, int] | None:
+        """What the player asks by pointing, its wordings longest first, their colour and
+        the least type of the longest: the pointed piece's group, else the pointed or picked
+        tower, for the human to move (a bot's turn shows none: "Bob may turn it" was the
+        turn before's news). None: nothing asked."""
         if not self.human_to_move and not self.state.over:
-            return
-        area = pygame.Rect(self.panel_left, y, self.panel_width, max(0, height))
+            return None
         group = self.pointed_group_text()  # the final board's footer promises it too
         if group is not None:
-            blit_wrapped(surface, self.fitting_font(group, area, 18), group, theme.TEXT, area)
-            return
+            return [group], theme.TEXT, ANSWER_SIZES[-1]
+        tower = self.input.pointed_tower
         resting = self.pointer_rests and not self.input.keyboard_last  # the last player's
         if tower is None or self.state.over or (resting and self.input.hovered is not None):
-            return
+            return None
         refused = rotation_refusal(
             self.state.board, self.state.colours, self.state.player, tower, self.names
         )
-        colour = theme.TEXT if refused is None else theme.MUTED_TEXT
-        texts = self.tower_texts(tower)
-        for text, least in zip(texts, (14, 12), strict=True):  # never a tiny font
-            font = self.fitting_font(text, area, 18, least=least)
-            if self.wraps_whole(text, font, area):
-                break
-        blit_wrapped(surface, font, text, colour, area)
+        return self.tower_texts(tower), theme.TEXT if refused is None else theme.MUTED_TEXT, 14
+
+    def _draw_unasked(self, surface: pygame.Surface, y: int) -> None:
+        """The keyboard's tower, not asked about this turn (the pointer off the board): in
+        the room the news leaves, where it fits whole."""
+        asked = self.asked()
+        if asked is None:
+            return
+        area = pygame.Rect(self.panel_left, y, self.panel_width, BUTTONS_TOP - 4 - y)
+        for _, answer in self._answers(asked):
+            if answer is not None and answer.height <= area.height:
+                blit_wrapped(surface, answer.font, answer.text, answer.colour, area)
+                return
+
+    def panel_middle(self) -> PanelMiddle:
+        """The room between the finish line and the buttons, shared so that the answer to
+        what the player points at and the notice are said whole (a refusal and three turns
+        of news used to leave no room for a piece's group, and long names cut a tower's
+        reason): the answer and the notice in the largest type that leaves the news a row
+        ("+2 more (ringed)." counts what it leaves out); then the newer of the two alone (a
+        refusal since the pointer last moved, else what the pointer asks)."""
+        top = self.panel_tops()["tower"]
+        room = BUTTONS_TOP - 4 - top
+        news_row = self.app.font(NEWS_LEAST).get_linesize() + 6 if self.turned_lines() else 0
+        asked = self.asked()
+        if asked is not None and self.pointed_group_text() is None:
+            asked = asked if self.asked_about_tower() else None  # else drawn where room is
+        tries = [(bool(self.notice), asked)]
+        if self.notice and asked is not None:
+            tries.append((True, None) if self.notice_fresh else (False, asked))
+        whole_news = self._whole_news_height()  # first with every turn said, if it may
+        for least_answer, news_least in ((WHOLE_NEWS_ANSWER, whole_news), (0, news_row)):
+            for with_notice, question in tries:
+                for notice_size, answer in self._answers(question):
+                    notice = self._notice_height(notice_size) if with_notice else 0
+                    answer_height = answer.height if answer is not None else 0
+                    least = self.app.font(least_answer).get_height() if least_answer else 0
+                    if answer is not None and answer.font.get_height() < least:
+                        continue
+                    if notice + answer_height + news_least <= room:
+                        news = room - notice - answer_height - 4  # the news ends 4 px lower
+                        return PanelMiddle(notice_size * with_notice, news, answer)
+        return PanelMiddle(NOTICE_SIZES[-1] * bool(self.notice), room, None)  # none whole
+
+    def _whole_news_height(self) -> int:
+        """The news with every turn said in 15 px type (as `_draw_turned` sets it)."""
+        lines = self.turned_lines()
+        if not lines:
+            return 0
+        font, width = self.app.font(15), self.panel_width - 22
+        rows = sum(len(wrap_text(line, font, width)) for line in lines)
+        return rows * font.get_linesize() + 2 * (len(lines) - 1) + 6
+
+    def _answers(
+        self, asked: tuple[list[str], theme.Colour, int] | None
+    ) -> list[tuple[int, Answer | None]]:
+        """Each (notice size, answer) to try, the largest first: the longest wording down to
+        its least type, then the shorter ones down to 12 px."""
+        if asked is None:
+            return [(size, None) for size in NOTICE_SIZES]
+        texts, colour, least = asked
+        tries: list[tuple[int, Answer | None]] = []
+        for index, text in enumerate(texts):
+            smallest = least if index == 0 else ANSWER_SIZES[-1]
+            for size in ANSWER_SIZES:
+                if size < smallest:
+                    break
+                font = self.app.font(size)
+                height = len(wrap_text(text, font, self.panel_width)) * font.get_linesize()
+                notice_size = max(NOTICE_SIZES[-1], min(NOTICE_SIZES[0], size))
+                tries.append((notice_size, Answer(text, font, colour, height)))
+        return tries
+
+    def _notice_height(self, size: int) -> int:
+        if not self.notice:
+            return 0
+        font = self.app.font(size, True)
+        return len(wrap_text(self.notice, font, self.panel_width)) * font.get_linesize() + 4
 
     def score_columns(self) -> list[int]:
         """The centres of the score columns, from the panel's right edge: 66 px apart in a

@@ -25,7 +25,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.problems import ProblemsFound
 from game.core.words import plural
-from game.tactrics.board import TOWERS_OF_CELL
+from game.tactrics.board import TOWER_COUNT, TOWERS_OF_CELL
 from game.tactrics.daily import DailyJob, daily_key
 from game.tactrics.draw import BoardView, Marks, colour_word
 from game.tactrics.levels import TactricsLevel
@@ -54,6 +54,7 @@ from game.tactrics.rules import (
     group_verdict,
     piece_colour,
     snake_of_group,
+    tower_values,
 )
 from game.tactrics.solver import SolveJob
 from game.ui import sound, theme
@@ -508,11 +509,12 @@ class PuzzleScene(BoardScene):
     panel_least = 270  # a narrow panel puts the stars on a row of their own (stars_below)
     help_lines = (
         "Click a tower's handle: right half turns it clockwise, left half anticlockwise.",
-        "Keys: arrows, Tab or 1–19 pick a tower  ·  ] clockwise  ·  [ anticlockwise  ·  "
-        "Ctrl+Z / Ctrl+Y undo / redo  ·  R restart  ·  H hint (Enter plays it)",
+        "Keys: arrows, Tab or 1–19 pick a tower  ·  ]\u00a0clockwise  ·  [\u00a0anticlockwise  ·  "
+        "Ctrl+Z\u00a0/\u00a0Ctrl+Y undo\u00a0/\u00a0redo  ·  R\u00a0restart  ·  "
+        "H\u00a0hint (Enter\u00a0plays\u00a0it)",
         "White outline: in a snake with a head  ·  red dashes: not yet "
         "(headless snakes do not count)",
-    )
+    )  # no-break spaces: a key never wraps away from what it does
 
     def __init__(
         self, app: Host, pack: list[TactricsLevel], level: TactricsLevel, trial: bool = False
@@ -786,7 +788,9 @@ class PuzzleScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        marks = Marks(self.input.hovered, self.input.selected, None, self.hint)
+        board = self.session.board
+        turnable = frozenset(t for t in range(1, TOWER_COUNT + 1) if tower_values(board, t))
+        marks = Marks(self.input.hovered, self.input.selected, turnable, self.hint)
         self.draw_board(surface, self.session.board, marks)
         self._draw_heading(surface)
         self._draw_moves(surface, 200)

@@ -49,9 +49,9 @@ In the window: click the right half of a tower's handle to turn it clockwise, th
 to turn it anticlockwise. With the keyboard, pick a tower with the arrow keys, Tab or its \
 number (1, then 0 to 9 quickly, for towers 10 to 19) and press ] (clockwise) or [ \
 (anticlockwise). Pointing at a tower says whether you may turn it and, if not, why. Ctrl+Z \
-takes back an action of your current turn. Enter ends the turn; F ends it with a finish call \
-when that is allowed. The panel shows each player's snake points, contact bonus, finish \
-bonus and total."""
+takes back an action of your current turn and Ctrl+Y takes it again. Enter ends the turn; \
+F ends it with a finish call when that is allowed. The panel shows each player's snake \
+points, contact bonus, finish bonus and total."""
 
 PUZZLES = """The solo puzzles use the same board and towers but none of the multiplayer rules: \
 every tower with a piece on it may be turned, whoever the pieces belong to, and nothing is \

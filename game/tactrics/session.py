@@ -35,6 +35,7 @@ class MatchSession(TableSession):
         self.level_name = level_name
         self.state = state
         self.turn_states: list[GameState] = []  # the states before each action of this turn
+        self.undone: list[Action] = []  # this turn's actions taken back, the latest last
         self.past: list[Event] = []  # what happened before a saved game was loaded (for its log)
 
     @classmethod
@@ -97,8 +98,18 @@ class MatchSession(TableSession):
     # --- playing --------------------------------------------------------------------------
 
     def act(self, action: Action) -> Event:
-        """One action of the current turn (RuleViolation when illegal); saved at once."""
+        """One action of the current turn (RuleViolation when illegal); saved at once. A new
+        action forgets the ones taken back."""
         event = self._apply(action)
+        self.undone = []
+        self.save()
+        return event
+
+    def redo(self) -> Event | None:
+        """Take the last action taken back again (None: there is none)."""
+        if not self.undone:
+            return None
+        event = self._apply(self.undone.pop())
         self.save()
         return event
 
@@ -114,6 +125,7 @@ class MatchSession(TableSession):
         if not self.turn_states:
             return False
         self.state = self.turn_states.pop()
+        self.undone.append(self.match.draft[-1])
         self.match = replace(self.match, draft=self.match.draft[:-1])
         self.save()
         return True
@@ -124,5 +136,6 @@ class MatchSession(TableSession):
         turn = Turn(self.match.draft, finish)
         self.match = replace(self.match, turns=(*self.match.turns, turn), draft=())
         self.turn_states = []
+        self.undone = []
         self.save()
         return events

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -407,9 +407,7 @@ class TutorialGameScene(GameScene):
     def board_marks(self) -> Marks:
         marks = super().board_marks()
         if self.rings_a_turn() and marks.hint is None:
-            return Marks(
-                marks.hovered, marks.selected, marks.allowed, self.suggestion(), marks.turned
-            )
+            return replace(marks, hint=self.suggestion())
         return marks
 
     def _next_turn(self) -> None:

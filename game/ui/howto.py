@@ -22,7 +22,13 @@ from game.ui.event_log import EventLog, wrap_text
 from game.ui.layout_record import LAYOUT
 from game.ui.scene import Scene
 from game.ui.text import blit_wrapped
-from game.ui.widgets import BUTTON_PADDING, SMALL_BUTTON_FONT, ButtonList, MenuItem
+from game.ui.widgets import (
+    BUTTON_HOVERED,
+    BUTTON_PADDING,
+    SMALL_BUTTON_FONT,
+    ButtonList,
+    MenuItem,
+)
 
 if TYPE_CHECKING:
     from game.ui.host import Host
@@ -298,6 +304,8 @@ class HowToPlayScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.list_rect().collidepoint(self.mouse):
             self._scroll(-event.y)
             return True
+        if event.type == BUTTON_HOVERED:  # lit as hovered, never as the page shown
+            return event.hovered in self.menu.buttons
         used = self.menu.handle_event(event)
         if used and self.menu.focused >= 0 and event.type != pygame.KEYDOWN:
             focused = self.menu.focused

@@ -366,18 +366,18 @@ class ResultsScene(Scene):
             player = column.title == "Player" and not header
             indent = row_height if player else 0
             room = column.width - indent - (NAME_GAP if player else 6)
-            cell_font = self._name_font(font, room) if player else font
+            cell_font = self._name_font(font, room, text) if player else font
             shown = clip_text(cell_font, text, room)
             place = (left + 4 + indent, top + 2 + (font.get_height() - cell_font.get_height()) // 2)
             self._table_notes.blit_text(image, cell_font, shown, colour, place)
             left += column.width
 
-    def _name_font(self, font: pygame.font.Font, room: int) -> pygame.font.Font:
-        """The Player column's font: the row's, or smaller (down to NAME_SIZES_DOWN_TO px)
-        until every name is whole in `room`."""
+    def _name_font(self, font: pygame.font.Font, room: int, name: str) -> pygame.font.Font:
+        """A name's font: the row's, or smaller (down to NAME_SIZES_DOWN_TO px) until the
+        name is whole in `room`; one long name leaves the others at the row's size."""
         for size in range(font.point_size, NAME_SIZES_DOWN_TO - 1, -1):
             smaller = self.app.font(size)
-            if all(smaller.size(name)[0] <= room for name in self.results.names):
+            if smaller.size(name)[0] <= room:
                 return smaller
         return self.app.font(min(font.point_size, NAME_SIZES_DOWN_TO))
 

@@ -167,17 +167,21 @@ def draw_player_mark(
     surface: pygame.Surface, rect: pygame.Rect, mark: Mark, font: pygame.font.Font | None = None
 ) -> None:
     """The one way to paint a player's mark: `rect` filled, its pattern, and its letter in
-    `font` (none without a font), on a plain plate over the pattern so it stays readable."""
+    `font` (none without a font). Over a pattern the letter stands on a plain plate round
+    its whole glyph, in black or white, whichever reads on the fill: a pattern ink through
+    or beside the digits made snek numbers faint and broken up (issue 28)."""
     pygame.draw.rect(surface, mark.fill, rect)
     if mark.pattern:
         spacing = max(4, min(rect.w, rect.h) // 4)
         draw_pattern(surface, rect, mark.pattern, mark.ink, spacing)
     if font is not None and mark.letter:
-        label = font.render(mark.letter, True, mark.ink)
+        ink = text_colour_on(mark.fill) if mark.pattern else mark.ink
+        label = font.render(mark.letter, True, ink)
         place = label.get_rect(center=rect.center)
         if mark.pattern:
-            plate = place.inflate(6, -place.height // 5)
-            pygame.draw.rect(surface, mark.fill, plate, border_radius=4)
+            glyph = label.get_bounding_rect().move(place.topleft)
+            plate = glyph.inflate(8, 4).clip(rect)
+            pygame.draw.rect(surface, mark.fill, plate, border_radius=3)
         surface.blit(label, place)
     if LAYOUT.on:
         LAYOUT.note(surface, TOKEN, rect)

@@ -38,6 +38,32 @@ if TYPE_CHECKING:
     from game.ui.host import Host
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+STRAY_KEYS_QUIET = 0.6  # s a screen that follows a hurried match drops keys for
+KEY_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+class StrayKeys:
+    """Keys still coming for the screen before (a match's reveal hurried with End, Enter
+    and Space): dropped for a moment after `arm()`. Counted in frames' time, each frame at
+    most a tenth of a second, so a slow first frame does not end the quiet at once; the
+    scene stays `busy` (`quiet`) meanwhile, so frames keep coming."""
+
+    def __init__(self) -> None:
+        self.left = 0.0
+
+    def arm(self, seconds: float = STRAY_KEYS_QUIET) -> None:
+        self.left = seconds
+
+    @property
+    def quiet(self) -> bool:
+        return self.left > 0
+
+    def tick(self, dt: float) -> None:
+        self.left = max(0.0, self.left - min(dt, 0.1))
+
+    def drops(self, event: pygame.event.Event) -> bool:
+        """True for a key event that comes while quiet."""
+        return self.quiet and event.type in KEY_EVENTS
 
 
 class Slider(UIHorizontalSlider):
@@ -105,11 +131,13 @@ class ButtonList:
         items: list[MenuItem],
         button_height: int = 52,
         gap: int = 12,
-        focus: int = 0,
+        focus: int | None = 0,
         columns: int = 1,
         object_id: str | None = None,
     ):
-        """`object_id`: a theme class for every button ("@small_button": the smaller font)."""
+        """`object_id`: a theme class for every button ("@small_button": the smaller font);
+        `focus` None: no button focused (Enter and Space do nothing until Up, Down or Tab
+        chooses one), for a list whose every answer cannot be taken back."""
         self.items = items
         self.buttons: list[UIButton] = []
         rows = max(1, -(-len(items) // columns))
@@ -131,7 +159,7 @@ class ButtonList:
         self.focused = -1
         self._mouse_moved = False
         enabled = self._enabled_indices()
-        if enabled:
+        if enabled and focus is not None:
             self.set_focus(focus if focus in enabled else enabled[0])
 
     @property
