@@ -203,7 +203,8 @@ def test_a_score_rows_note_never_runs_over_the_next_column():
     for index in range(12):
         row = ScoreRow(lambda *_: None, f"Player {index + 1}", (12, 1), "doubled: +12")
         drawn.clear()
-        panel._render_row(image, index, row, panel._name_font(image.get_width(), [row]))
+        font = panel._name_font(image.get_width(), [row])
+        panel._render_row(image, index, row, font, font)  # the note at the names' size
         garnets_left = panel.column_right(1) - 40  # the Garnets column's widest number
         assert all(rect.right <= garnets_left for rect in drawn if rect.left < garnets_left)
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 AXIS = (120, 128, 144)
 LEGEND_PER_ROW, LEGEND_ROW = 3, 24
 NAME_SIZES_DOWN_TO = 12  # names in the table shrink to this size before they are shortened
-NAME_GAP = 16  # px kept clear between the longest name and the first number column
+NAME_GAP = 8  # px clear after the longest name (the next column indents 4 more: 12 px to a number)
 MARK_STEP = 24  # a legend of marks alone
 
 SEASON_MATCH_NOTE = (
