@@ -82,3 +82,18 @@ def test_colour_blind_lines_carry_markers_and_the_legend_shows_each_line(colour_
         y = layout.legend_top - layout.chart.top + (player // per_row) * LEGEND_ROW + 9
         swatch = {tuple(chart.get_at((x, y)))[:3] for x in range(left + 24, left + 24 + 24)}
         assert (tuple(colour)[:3] in swatch) == colour_blind, player
+
+
+def test_a_thousand_round_lines_markers_stay_apart_not_a_black_bar():
+    """Colour-blind, a 1,000-round Snek battle drew a marker on every round: each flat
+    stretch became a thick black bar. Markers now keep MARKER_SPACING apart, and two lines
+    on the same points put theirs side by side."""
+    from game.ui.results import MARKER_SPACING, marker_points
+
+    points = [(60 + 600 * n / 1000, 100.0) for n in range(1001)]
+    first, second = marker_points(points, 60, 0.0), marker_points(points, 60, 0.5)
+    for chosen in (first, second):
+        gaps = [b[0] - a[0] for a, b in zip(chosen, chosen[1:], strict=False)]
+        assert 10 <= len(chosen) <= 600 // MARKER_SPACING + 1 and min(gaps) >= MARKER_SPACING
+    assert not {x for x, _ in first} & {x for x, _ in second}
+    assert marker_points([(60, 5.0), (660, 9.0)], 60, 0.0) == [(660, 9.0)]

@@ -464,7 +464,8 @@ class ResultsScene(Scene):
             if len(points) > 1:
                 pygame.draw.lines(image, colour, False, points, 3)
             if self.app.settings.colour_blind:  # each line its own marker, not its hue alone
-                for point in points[1:] or points:  # (at 0 all start together, by the "0")
+                players = len(self.results.line_colours)
+                for point in marker_points(points, plot.left, player / max(1, players)):
                     draw_line_marker(image, player, point, colour)
             if not points:
                 continue
@@ -557,6 +558,26 @@ def line_marker(player: int) -> str:
     """The shape on every point of player `player`'s line in colour-blind mode (lines of
     similar hues read apart by their shapes; past eight the shapes come round again)."""
     return LINE_MARKERS[player % len(LINE_MARKERS)]
+
+
+MARKER_SPACING = 40  # px at least between two markers of one line (a long match: not a bar)
+
+
+def marker_points(
+    points: Sequence[tuple[float, float]], left: float, phase: float
+) -> list[tuple[float, float]]:
+    """Where a line's markers go: its points at least MARKER_SPACING px apart, the first
+    `phase` (0 to 1) of a spacing after the axis, so tied lines' markers fall side by side
+    (at round 0 all lines start together, by the "0": no marker there unless it is all)."""
+    if len(points) == 1:
+        return list(points)
+    chosen = []
+    due = left + MARKER_SPACING * (0.5 + phase)
+    for point in points[1:]:
+        if point[0] >= due:
+            chosen.append(point)
+            due = point[0] + MARKER_SPACING
+    return chosen or [points[-1]]
 
 
 def draw_line_marker(
