@@ -68,15 +68,18 @@ def drawn_texts(app: App, driver: Driver, click: tuple[int, int] | None = None) 
         LAYOUT.on = False
 
 
-def test_at_800x600_the_rounds_share_a_tab_with_the_why_view():
+def test_at_800x600_the_rounds_share_a_place_with_the_why_view_and_the_sneks():
     app, viewer, driver = long_named_replay((800, 600))
     driver.step()
-    assert viewer.tabs.tabs == ["Why", "Rounds"]  # the score rows keep their own place
+    # the sneks' table, the why view and the rounds cannot all be whole above the key help
+    # (a new player saw the help drawn over the why view's key): they share one place
+    assert viewer.tabs.tabs == ["Sneks", "Why", "Rounds"]
+    assert max(viewer.why_rect.bottom, viewer.event_list.rect.bottom) <= viewer.help_rect.top
+    assert "Beginner" in drawn_texts(app, driver)  # the sneks' table shown first
     number, row = first_grab(viewer)
-    tab = viewer.tabs.tab_rects()[1]
+    tab = viewer.tabs.tab_rects()[2]
     texts = drawn_texts(app, driver, tab.center)
     assert any(text.startswith((row, numbered(row))) for text in texts), texts
-    assert "Beginner" in texts  # the sneks' table is still shown beside the rounds
     driver.click(viewer.event_list.row_centre(0))
     assert viewer.round == number and not viewer.playing
 

@@ -55,6 +55,9 @@ def test_nine_sneks_on_walled_rooms_at_800x600_keep_names_and_the_why_key_whole(
     for name in LONG_NAMES.values():
         assert name in shown  # whole on one line
     assert [f for f in faults if f.kind in ("shortened", "cut")] == []
+    if viewer.tabs.showing("Sneks") and "Why" in viewer.tabs.tabs:  # the replay: under tabs
+        texts, faults = recorded_frame(driver, pygame.K_F2)  # F2: the why view's tab
+        assert viewer.tabs.current == "Why" and faults == []
     for _, words in WHY_KEY_ITEMS:
         drawn = [item for item in texts if item.text == words]
         assert drawn, words
@@ -64,6 +67,10 @@ def test_nine_sneks_on_walled_rooms_at_800x600_keep_names_and_the_why_key_whole(
         if viewer.at_end:
             break
         app.step()
+    for _ in range(len(viewer.tabs.tabs)):  # back to the sneks' tab (F2 goes round them)
+        if viewer.tabs.showing("Sneks"):
+            break
+        driver.key(pygame.K_F2)
     texts, faults = recorded_frame(driver, pygame.K_UNKNOWN)
     assert viewer.at_end
     shown = [item.text for item in texts]

@@ -17,6 +17,7 @@ rounds shown.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,7 +67,7 @@ from game.ui.reveal_player import (
     side_area,
 )
 from game.ui.scene import Scene, match_banner
-from game.ui.table_layout import Want, share_tabs, stack
+from game.ui.table_layout import TAB_ROW, Want, share_tabs, stack
 from game.ui.text import blit_text, blit_wrapped, whole_title
 
 if TYPE_CHECKING:
@@ -332,7 +333,10 @@ class BattleViewer(Scene):
         something happened share one place under tabs, as beside an arena given the room
         first; the selector above the arena reaches any round."""
         rounds = Want(LIST_LEAST, LIST_LEAST, tab=ROUNDS_TAB)
-        shared = share_tabs(column, [*wants[:2], rounds], MARGIN, fold=True)
+        scores, why = wants[:2]
+        if scores.least + MARGIN + TAB_ROW + max(WHY_LEAST, LIST_LEAST) > column.height:
+            scores = replace(scores, tab=SNEKS_TAB)  # nor both whole: the scores join the tabs
+        shared = share_tabs(column, [scores, why, rounds], MARGIN, fold=True)
         self.tabs.set(shared.tabs, shared.tab_row)
         self.event_list.rect = shared.rects[2]
         return [*shared.rects[:2], pygame.Rect(column.left, column.bottom, column.width, 0)]
