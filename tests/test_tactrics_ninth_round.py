@@ -188,3 +188,14 @@ def test_the_rules_pictures_give_a_player_no_more_heads_than_a_game_does():
     branch = next(d for ds in rules_diagrams().values() for d in ds if "branch" in d.caption)
     assert branch.paint.board == DOES_NOT_COUNT  # type: ignore[attr-defined]
     assert "not a snake: it branches" in group_verdict(DOES_NOT_COUNT, cell_index("C5"))
+
+
+def test_a_digit_after_a_turn_key_picks_its_own_tower_not_tens():
+    """A new player pressed 1, ] (tower 1 turned), then 2 quickly: tower 12 was picked ("1,
+    then 0 to 9 quickly" made tens across the turn). Any other key ends the tens."""
+    app, driver, game = _game((1366, 768), start_layout(4).board)
+    driver.keys(pygame.K_1, pygame.K_RIGHTBRACKET, pygame.K_2)
+    assert game.input.selected == 2
+    driver.post(dt=1.0)  # a pause: 1 then 2 quickly is still tower 12
+    driver.keys(pygame.K_1, pygame.K_2)
+    assert game.input.selected == 12

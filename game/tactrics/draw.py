@@ -593,12 +593,15 @@ class BoardInput:
                 return False, None
             self.keyboard_last = False
             self.selected = self.hovered[0]
+            self._tens_left = 0.0
             return True, Action(*self.hovered)
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return self._key(event)
         return False, None
 
     def _key(self, event: pygame.event.Event) -> tuple[bool, Action | None]:
+        if event.key not in DIGIT_KEYS:  # "1 ] 2" turns tower 1, then picks 2, never 12
+            self._tens_left = 0.0
         if event.key in ANTICLOCKWISE_KEYS + CLOCKWISE_KEYS:
             self.keyboard_last = True
             return True, Action(self.selected, event.key in CLOCKWISE_KEYS)
