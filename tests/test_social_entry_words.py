@@ -12,6 +12,7 @@ import pygame
 from game.app import App
 from game.core.coords import parse_cell
 from game.social_snake.entry import PREMOVE_WORDS, MoveEntryScene, StartEntryScene
+from game.social_snake.rules_text import START_CELL_CLEARED
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
 from game.ui.driver import Driver
@@ -65,3 +66,4 @@ def test_start_picks_say_what_lies_there_in_words():
     driver.key(pygame.K_SPACE)
     texts = " ".join(item.text for item in drawn(app)[0] if item.kind == "text")
     assert "Grid A: 1. C2 (a garnet), 2. D2 (5 apples)" in texts, texts
+    assert START_CELL_CLEARED in texts  # said on every start-cell screen, not only the guide's

@@ -28,7 +28,7 @@ from game.social_snake.rules import (
     Submission,
     spendable_garnets,
 )
-from game.social_snake.rules_text import START_RULE
+from game.social_snake.rules_text import START_CELL_CLEARED, START_RULE
 from game.social_snake.session import MatchSession, MoveDraft, StartDraft
 from game.ui import theme
 from game.ui.board_view import (
@@ -415,6 +415,7 @@ class StartEntryScene(EntryScene):
         lines: list[tuple[str, theme.Colour]] = [
             (f"Phase {self.session.state.phase + 1}: start cells", theme.TEXT),
             (START_RULE, theme.MUTED_TEXT),
+            (START_CELL_CLEARED, theme.MUTED_TEXT),  # listing the richest cell loses it
         ]
         for grid in self.grids:
             names = [self._pick_words(grid, cell) for cell in self.picks[grid]]

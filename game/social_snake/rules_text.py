@@ -4,6 +4,7 @@ from __future__ import annotations
 
 # the start rule in the words of the start screen and of the guided match
 START_RULE = "You get a pick unless someone else lists it at the same or a better place."
+START_CELL_CLEARED = "Whatever lies on a start cell is destroyed: pick next to apples."
 
 GOAL = """Collect more apples than anyone else. Every player steers one snake on every grid \
 that is in play; all snakes move at the same time, and a collision costs the apples you \
