@@ -97,3 +97,29 @@ def test_a_thousand_round_lines_markers_stay_apart_not_a_black_bar():
         assert 10 <= len(chosen) <= 600 // MARKER_SPACING + 1 and min(gaps) >= MARKER_SPACING
     assert not {x for x, _ in first} & {x for x, _ in second}
     assert marker_points([(60, 5.0), (660, 9.0)], 60, 0.0) == [(660, 9.0)]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_a_three_digit_score_in_a_narrow_column_is_whole(size):
+    """Antisocial's board columns are 38 px: a board score of 153 showed as "1…" at 20 px.
+    A number too wide for its column shrinks (to 12 px at the least) as a name does."""
+    import dataclasses
+
+    from game.ui.layout_record import LAYOUT, TEXT
+
+    app = App(headless=True, size=size)
+    show(app, "antisocial-results")
+    scene = app.top
+    assert isinstance(scene, ResultsScene)
+    cells = [[row[0], *("153" for _ in row[1:])] for row in scene.results.cells]
+    scene.results = dataclasses.replace(scene.results, cells=cells)
+    scene._table = scene._chart = None  # drawn again from the new scores
+    LAYOUT.on = True
+    try:
+        app.tick([], 1 / 60)
+        drawn = [item for item in LAYOUT.drawn if item.kind == TEXT]
+    finally:
+        LAYOUT.on = False
+    scores = [item for item in drawn if item.text == "153"]
+    assert scores and all(item.size >= 12 for item in scores)
+    assert not [item for item in drawn if item.shortened == "153"]

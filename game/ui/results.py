@@ -366,7 +366,7 @@ class ResultsScene(Scene):
             player = column.title == "Player" and not header
             indent = row_height if player else 0
             room = column.width - indent - (NAME_GAP if player else 6)
-            cell_font = self._name_font(font, room, text) if player else font
+            cell_font = font if header else self._name_font(font, room, text)  # '123' too
             shown = clip_text(cell_font, text, room)
             place = (left + 4 + indent, top + 2 + (font.get_height() - cell_font.get_height()) // 2)
             self._table_notes.blit_text(image, cell_font, shown, colour, place)
