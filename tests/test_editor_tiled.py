@@ -286,7 +286,7 @@ def test_middle_drag_and_space_drag_pan_the_zoomed_board(app, tmp_path):
     assert scene.model.board == before  # panning painted nothing
 
 
-def test_all_grids_side_by_side_and_a_click_edits_the_one_clicked(app, tmp_path):
+def test_all_grids_side_by_side_a_click_picks_one_and_the_next_edits_it(app, tmp_path):
     scene = edit(app, level_copy(tmp_path))
     model = scene.model
     click(app, scene.buttons["overview"].rect.center)
@@ -297,8 +297,11 @@ def test_all_grids_side_by_side_and_a_click_edits_the_one_clicked(app, tmp_path)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert all(scene.board_rect.contains(rect) for rect in rects)
     keys(app, pygame.K_g)
+    before = model.boards[2].token((4, 4))
+    click(app, views[2].cell_rect((4, 4)).center)  # the first click only picks the grid
+    assert model.board_index == 2 and model.boards[2].token((4, 4)) == before != "G"
     click(app, views[2].cell_rect((4, 4)).center)
-    assert model.board_index == 2 and model.boards[2].token((4, 4)) == "G"
+    assert model.boards[2].token((4, 4)) == "G"
     keys(app, pygame.K_ESCAPE)
     assert not scene.canvas.overview and app.top is scene
 

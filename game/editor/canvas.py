@@ -11,7 +11,7 @@ from the cursor, arrows nudge the selected cells, Ctrl+C / Ctrl+X / Ctrl+V copy,
 (at the cell under the mouse, else the cursor), Delete / Backspace clear, Esc drop the
 selection; Ctrl+plus / Ctrl+minus / Ctrl+0 zoom in, out and back to the whole board, the mouse
 wheel zooms at the mouse, the middle button (or Space held while zoomed) drags the view;
-Ctrl+W every board side by side (click one to edit it there).
+Ctrl+W every board side by side (a click picks one, the next edits it).
 """
 
 from __future__ import annotations
@@ -266,6 +266,7 @@ class Canvas(Part):
                 self.model.select_board(index)
                 self.drop_selection()
                 self.scene.view = self.views.get(index)
+                return True  # the first click picks the board, the next ones edit it
         if event.button == 1 and self.scene.paint.tool == "select":
             cell = self.cell_at(event.pos)
             if cell is None:
@@ -432,7 +433,9 @@ class Canvas(Part):
         self.views = {}
         self.scene.view = None
         word = self.scene.editing.board_word
-        self.scene.notice = f"every {word} of the level; click one to edit it" if shown else ""
+        self.scene.notice = (
+            f"every {word} of the level; click one to pick it, again to edit" if shown else ""
+        )
 
     def describe(self, keys: bool = True) -> str:
         """For the title line: the zoom when zoomed in, or that all boards are shown (with

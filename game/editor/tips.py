@@ -43,7 +43,8 @@ TIPS = {
     "zoom:-1": "Zoom out (Ctrl+minus, mouse wheel); Ctrl+0 shows the whole {board}",
     "zoom:+1": "Zoom in at the mouse (Ctrl+plus, mouse wheel); drag with the middle button "
     "or Space held to move the view",
-    "overview": "Every {board} of the level side by side; click one to edit it there (Ctrl+W)",
+    "overview": "Every {board} of the level side by side; a click picks one, the next edits it "
+    "(Ctrl+W)",
 }
 
 

@@ -429,9 +429,9 @@ Ctrl+V pastes at the cell under the mouse (else the cursor): on this board, on a
 of the level (Page Down first) or in another level of the same game; a pasted tunnel pair \
 gets a number of its own. The mouse wheel and Ctrl+plus / Ctrl+minus zoom (Ctrl+0 shows the \
 whole board again), the middle button or Space held drags the view, and Ctrl+W shows every \
-board of the level side by side: click one to edit it there, or drag a selection onto it. \
-Fill and the apple generator follow the symmetry too. Resting the mouse on a button or a \
-paint shows what it does and its key.
+board of the level side by side: a click picks one, the next edits it (or drag a \
+selection onto it). Fill and the apple generator follow the symmetry too. Resting the mouse \
+on a button or a paint shows what it does and its key.
 
 While you edit, an unsaved draft is kept every few seconds in your data folder (never over \
 the level file). If the editor closes without saving, a crash included, it offers the draft \
