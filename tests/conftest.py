@@ -41,3 +41,16 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import WorkStealingScheduling
 
     return WorkStealingScheduling(config, log)
+
+
+@pytest.fixture
+def recording():
+    """What every frame draws is recorded (the layout record) while the test runs."""
+    from game.ui.layout_record import LAYOUT
+
+    LAYOUT.on = True
+    try:
+        yield
+    finally:
+        LAYOUT.on = False
+        LAYOUT.drawn.clear()

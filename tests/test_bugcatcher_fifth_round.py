@@ -25,16 +25,6 @@ PRACTICE = LEVELS / "bugcatcher" / "practice-meadow.toml"
 LONG_NAMES = ("Wilhelmina Woods", "WWWWWWWWWWWWWWWW", "Ann")
 
 
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
-
-
 def window(size: tuple[int, int] = (1366, 768)) -> App:
     app = App(headless=True, size=size)
     app.start(MainMenuScene(app))

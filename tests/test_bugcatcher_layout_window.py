@@ -21,16 +21,6 @@ from game.ui.tour import resolved
 SMALL = (800, 600)
 
 
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
-
-
 def nine_after(rounds: int):
     session = demo_session(seed=5, players=9)
     for _ in range(rounds + 1):

@@ -9,20 +9,24 @@ import pygame
 
 from game.app import App
 from game.bugcatcher.demo import demo_session
-from game.bugcatcher.replay_view import replay_scene
+from game.bugcatcher.replay_view import ReplayScene, replay_scene
 from game.bugcatcher.rules import NODES
 from game.ui.driver import Driver
 from game.ui.menu import MainMenuScene
 from game.ui.tour import played_out
 
 
-def test_a_round_s_first_step_shows_the_board_that_round_starts_from():
-    session = played_out(demo_session(seed=1, players=4))
+def open_replay() -> tuple[App, ReplayScene, Driver]:
+    """A played 4-player demo match's replay, opened over the main menu at 1366×768."""
     app = App(headless=True, size=(1366, 768))
     app.start(MainMenuScene(app))
-    replay = replay_scene(app, session)
+    replay = replay_scene(app, played_out(demo_session(seed=1, players=4)))
     app.push(replay)
-    driver = Driver(app)
+    return app, replay, Driver(app)
+
+
+def test_a_round_s_first_step_shows_the_board_that_round_starts_from():
+    app, replay, driver = open_replay()
     driver.step(2)
     labels = replay.round_list.labels
     third = labels.index("Round 3")
@@ -59,12 +63,7 @@ def test_the_replays_last_button_leaves_at_any_moment_instead_of_a_greyed_contin
 
 def test_the_replay_opens_on_the_pregame_paused_and_space_plays_it():
     """Issue 28 (game night 6): the replay opened on Round 1 already playing."""
-    session = played_out(demo_session(seed=1, players=4))
-    app = App(headless=True, size=(1366, 768))
-    app.start(MainMenuScene(app))
-    replay = replay_scene(app, session)
-    app.push(replay)
-    driver = Driver(app)
+    app, replay, driver = open_replay()
     driver.step(120)  # two seconds of frames: nothing moves on its own
     assert replay.heading().endswith("Pregame: the starts")
     assert replay.timeline.time == 0.0

@@ -33,16 +33,6 @@ def app() -> App:
     return app
 
 
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
-
-
 def humans(count: int, seed: int = 5) -> MatchSession:
     level = level_from_document(load_toml(PRACTICE))
     seats = [

@@ -7,8 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
-import pytest
-
 from game.app import App
 from game.bugcatcher.results import results_scene
 from game.bugcatcher.session import MatchSession
@@ -16,16 +14,6 @@ from game.ui.driver import Driver
 from game.ui.layout_record import LAYOUT, TEXT
 from game.ui.menu import MainMenuScene
 from tests.test_bugcatcher_help import new_session
-
-
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
 
 
 def ended_with(session: MatchSession, figures: list[tuple[int, int, int]]) -> SimpleNamespace:

@@ -7,7 +7,6 @@ log never under three lines in the replay, the results' buttons whole."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.app import App
 from game.double_edged_edges.demo import demo_session
@@ -22,16 +21,6 @@ from game.ui.menu import MainMenuScene
 from game.ui.tour import played_out, resolved
 
 SMALL = (800, 600)
-
-
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
 
 
 def open_scene(scene_of, size=SMALL) -> tuple[App, Driver]:

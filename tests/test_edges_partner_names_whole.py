@@ -6,7 +6,6 @@ others. Driven through the real event queue."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.app import App
 from game.double_edged_edges.entry import LABEL_PADDING, MoveEntryScene
@@ -19,16 +18,6 @@ from tests.edges_window_helpers import new_session
 
 WIDE = "WWWWWWWWWWWWWWWW"
 NAMES = [WIDE, "Wilhelmina Woods", *LONG_NAMES[2:12]]
-
-
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
 
 
 def drawn_texts() -> str:

@@ -21,16 +21,6 @@ LONG = ["Maximilian Swade", "dddd aaaa ssss w", "Wilhelmina Crane", "Bartholomew
 LONG += [f"Maximilian Swad{letter}" for letter in "BCDFGHJK"]
 
 
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
-
-
 def word_fragments() -> set[str]:
     words = {word for name in LONG for word in name.split()}
     parts = {w[:i] for w in words for i in range(2, len(w))}

@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-import pytest
 
 from game.app import App
 from game.double_edged_edges.demo import LEVELS_BY_PLAYERS, SHIPPED, bot_seats, shipped_level
@@ -22,16 +21,6 @@ NAMES = [
     "Wolfgang Mueller", "Alexandrina Webb", "Bartholomew Wimm", "Wilhelmina Moore",
     "Mortimer Wembley", "Montgomery Welsh", "Christopher Moss", "Maximiliana Wong",
 ]  # fmt: skip
-
-
-@pytest.fixture
-def recording():
-    LAYOUT.on = True
-    try:
-        yield
-    finally:
-        LAYOUT.on = False
-        LAYOUT.drawn.clear()
 
 
 def game_night() -> MatchSession:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from season_window_helpers import season_setup
 
 from game.app import App
 from game.core.tomlfile import load_toml, write_toml_atomic
@@ -431,16 +432,10 @@ def test_the_season_setup_lists_its_plans_whole_and_start_takes_the_one_chosen(u
     from game.season.plan_scene import PlanScene
     from game.ui.layout_check import findings
     from game.ui.layout_record import LAYOUT
-    from game.ui.setup import SetupScene
 
     window = App(headless=True, size=size)
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
-        assert isinstance(window.top, SetupScene)
+        driver = season_setup(window)
         if size == (800, 600):  # a narrow window: the plans are a page of their own
             driver.click_button("Plan & options »")
         plans = ("Each game in turn", "Host's choice", "Quick: 4 episodes")
@@ -485,11 +480,7 @@ def test_the_setups_preview_of_a_plan_is_the_plan_that_start_takes(user_folders,
 
     window = App(headless=True, size=size)
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
+        driver = season_setup(window)
         driver.click_button("Add player")  # 7 players: five episodes one each
         if size == (800, 600):  # a narrow window: the plans are a page of their own
             driver.click_button("Plan & options »")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from season_window_helpers import season_setup, seat_players
 
 from game.app import App
 from game.season.history import load_history
@@ -465,18 +466,11 @@ def test_the_results_show_what_each_player_held_when_they_went_out(user_folders,
 def test_a_13_player_plan_says_which_games_it_leaves_out_and_why(user_folders, size):
     from game.season.plan_scene import PlanScene
     from game.ui.layout_check import findings
-    from game.ui.setup import SetupScene
 
     window = App(headless=True, size=size)
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
-        assert isinstance(window.top, SetupScene)
-        while len(window.top.seats) < 13:
-            driver.click_button("Add player")
+        driver = season_setup(window)
+        seat_players(driver, window, 13)
         driver.click_button("Start")
         assert isinstance(window.top, PlanScene)
         games = {planned.game for planned in window.top.setup.plan}
@@ -528,18 +522,11 @@ def test_a_champion_crowned_on_equal_tokens_names_the_tiebreak_used(user_folders
 
 
 def test_add_player_at_the_most_seats_is_greyed_and_says_why(user_folders):
-    from game.ui.setup import SetupScene
 
     window = App(headless=True, size=(1366, 768))
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
-        assert isinstance(window.top, SetupScene)
-        while len(window.top.seats) < 13:
-            driver.click_button("Add player")
+        driver = season_setup(window)
+        seat_players(driver, window, 13)
         assert not driver.button("Add player").is_enabled  # greyed
         assert "Players (13, the most)" in shown(driver)  # and why
         window.top.form.focus_key("add")
@@ -552,19 +539,11 @@ def test_add_player_at_the_most_seats_is_greyed_and_says_why(user_folders):
 
 def test_a_new_season_starts_from_the_last_seasons_player_count(user_folders):
     from game.season.plan_scene import PlanScene
-    from game.ui.setup import SetupScene
 
     window = App(headless=True, size=(1366, 768))
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
-        assert isinstance(window.top, SetupScene)
-        while len(window.top.seats) > 4:  # fewer than the six it offers first
-            removers = [b for b in driver.buttons() if b.text == "×"]
-            driver.click_element(removers[-1])
+        driver = season_setup(window)
+        seat_players(driver, window, 4)  # fewer than the six it offers first
         names = [seat.name for seat in window.top.seats]
         driver.click_button("Start")
         assert isinstance(window.top, PlanScene)
@@ -627,19 +606,11 @@ def test_a_4_player_plan_says_a_game_for_4_is_left_out_for_the_3_after_episode_1
     """Issue 29: "Not in the plan: Double-edged Edges (4 players)" with 4 seated read as
     a mistake; it now says the game does not seat the 3 who may be left after episode 1."""
     from game.season.plan_scene import PlanScene
-    from game.ui.setup import SetupScene
 
     window = App(headless=True, size=(800, 600))
     try:
-        window.start(MainMenuScene(window))
-        driver = Driver(window)
-        driver.step(3)
-        driver.click_button("Season")
-        driver.click_button("New season")
-        assert isinstance(window.top, SetupScene)
-        while len(window.top.seats) > 4:
-            removers = [b for b in driver.buttons() if b.text == "×"]
-            driver.click_element(removers[-1])
+        driver = season_setup(window)
+        seat_players(driver, window, 4)
         driver.click_button("Start")
         assert isinstance(window.top, PlanScene)
         words = shown(driver)

@@ -18,7 +18,7 @@ from game.core.paths import LEVELS
 from game.core.tomlfile import load_toml
 from game.social_snake.levels import level_from_document
 from game.social_snake.rules import STAGE_ROUNDS, STAGE_STARTS
-from game.social_snake.rules_text import START_RULE
+from game.social_snake.rules_text import START_CELL_CLEARED, START_RULE
 from game.social_snake.scene import MatchFlowScene
 from game.social_snake.session import MatchSession
 from game.table.seats import Seat
@@ -65,7 +65,7 @@ LESSONS: tuple[Lesson, ...] = (
             "Every player secretly lists up to three start cells, in priority order.",
             "Click three cells (or move with the arrows and press Space): 1 is your first "
             f"choice. {START_RULE[:-1]}: your 1 is lost only to another player's 1.",
-            "Whatever lies on a start cell is destroyed, so pick next to apples, not on them.",
+            START_CELL_CLEARED,
             "Submit with Ctrl+Enter.",
         ),
         _picked,
